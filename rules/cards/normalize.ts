@@ -1,0 +1,189 @@
+import { abilityText } from './ability-text.ts';
+import { toCost, type CostFields } from './parse-cost.ts';
+import { costColors, parseManaCost, parseManaProduced } from './parse-mana-cost.ts';
+import { parseTypeLine, type TypeLine } from './parse-type-line.ts';
+import type { CardFile } from './schema.ts';
+import type {
+  Ability, CardDef, Effect, ManaCost, ManaSymbol, ModeDef, SelectorQuery, SpellDef, TargetSpec, TriggerSpec,
+} from './types.ts';
+import { EFFECTS, REPLACEMENTS, TRIGGERS } from './vocabulary.ts';
+
+type Raw = Record<string, unknown>;
+interface CardContext { text: string; name: string }
+const LIST_KEYS = ['color', 'not_color', 'not_type', 'subtype', 'not_subtype'] as const;
+
+/**
+ * Turns a checked card file into the engine's `CardDef`: parses the cost and type line, derives colours,
+ * fills every default (target counts, `who: you`, token counts), and tags each effect with its `kind`.
+ *
+ * @example
+ * normalizeCard({ name: 'Shock', cost: '{R}', type: 'Instant', text: '…',
+ *   spell: { targets: ['any'], effects: [{ damage: 2, to: 'target' }] } }, 'cards/magic/shock.yaml').spell!.effects[0];
+ * // { kind: 'damage', damage: 2, to: 'target' }
+ */
+export function normalizeCard(card: CardFile, file: string): CardDef {
+  const typeLine = parseTypeLine(card.type) as TypeLine;
+  const cost = card.cost === undefined ? null : (parseManaCost(card.cost) as ManaCost);
+  const [power, toughness] = card.pt ? card.pt.split('/').map((n) => (n === '*' ? 0 : Number(n))) : [null, null];
+  const counters = { triggered: 0 };
+  const def: CardDef = {
+    name: card.name,
+    file,
+    text: card.text,
+    cost,
+    supertypes: typeLine.supertypes,
+    types: typeLine.types,
+    subtypes: typeLine.subtypes,
+    colors: card.colors ?? costColors(cost),
+    power: power ?? null,
+    toughness: toughness ?? null,
+    loyalty: card.loyalty ?? null,
+    keywords: card.keywords ?? [],
+    protection: card.protection ?? [],
+    spell: card.spell ? toSpell(card.spell as Raw, card.text) : null,
+    abilities: (card.abilities ?? []).map((a) => toAbility(a as Raw, card.text, card.name, counters)),
+    token: typeLine.token,
+  };
+  if (card.pt_defined_by !== undefined) def.pt_defined_by = card.pt_defined_by;
+  if (card.as_enters) def.as_enters = card.as_enters.map((e) => toEffect(e as Raw));
+  if (card.etb_copy) def.etb_copy = true;
+  if (card.enters_tapped) def.enters_tapped = true;
+  if (card.begin_on_battlefield) def.begin_on_battlefield = true;
+  if (card.enchant !== undefined) def.enchant = toTarget(card.enchant);
+  if (card.equip !== undefined) def.equip = parseManaCost(card.equip) as ManaCost;
+  return def;
+}
+
+function toSpell(spell: Raw, text: string): SpellDef {
+  const out: SpellDef = { targets: toTargets(spell.targets), effects: toEffects(spell.effects) };
+  if (Array.isArray(spell.modes)) {
+    const modes = spell.modes as Raw[];
+    const bullets = text.split('•').slice(1).map((t) => t.trim());
+    out.modes = modes.map((m, i): ModeDef => ({
+      targets: toTargets(m.targets),
+      effects: toEffects(m.effects),
+      text: typeof m.text === 'string' ? m.text : bullets.length === modes.length ? bullets[i]! : `mode ${i + 1}`,
+    }));
+  }
+  if (spell.additional_cost) out.additional_cost = toCost(spell.additional_cost as CostFields);
+  if (Array.isArray(spell.alt_costs)) out.alt_costs = spell.alt_costs.map((a: Raw) => ({ name: a.name as string, cost: toCost(a.cost as CostFields) }));
+  if (typeof spell.kicker === 'string') out.kicker = parseManaCost(spell.kicker) as ManaCost;
+  if (spell.uncounterable) out.uncounterable = true;
+  return out;
+}
+
+function toAbility(raw: Raw, cardText: string, name: string, counters: { triggered: number }): Ability {
+  const given = (body: unknown) => (typeof (body as Raw)?.text === 'string' ? ((body as Raw).text as string) : undefined);
+  if ('mana' in raw) {
+    const options = Array.isArray(raw.mana) ? raw.mana : [raw.mana];
+    const cost = toCost((raw.cost as string | CostFields | undefined) ?? '{T}');
+    const produce = options.map((m) => parseManaProduced(m as string) as ManaSymbol[]);
+    return { kind: 'mana', cost, produce, text: given(raw) ?? abilityText.mana(cost, produce, cardText, name) };
+  }
+  if ('activated' in raw) {
+    const a = raw.activated as Raw;
+    const cost = toCost(a.cost as string | CostFields);
+    const effects = toEffects(a.effects);
+    return {
+      kind: 'activated', cost, targets: toTargets(a.targets), effects, ...(a.sorcery ? { sorcery: true } : {}),
+      text: given(a) ?? abilityText.activated(cost, effects, cardText, name),
+    };
+  }
+  if ('triggered' in raw) {
+    const t = raw.triggered as Raw;
+    const on = toTrigger(t.when as Raw);
+    return {
+      kind: 'triggered', on, targets: toTargets(t.targets), effects: toEffects(t.effects),
+      ...(t.if !== undefined ? { condition: t.if as string } : {}), ...(t.optional ? { optional: true } : {}),
+      text: given(t) ?? abilityText.triggered(counters.triggered++, on, cardText),
+    };
+  }
+  if ('static' in raw) {
+    const s = raw.static as Raw;
+    const effects = toEffects(s.effects, { text: cardText, name });
+    return { kind: 'static', effects, ...(s.if !== undefined ? { condition: s.if as string } : {}), text: given(s) ?? abilityText.other('static', effects) };
+  }
+  const replace = toReplacement(raw.replacement as Raw);
+  return { kind: 'replacement', replace, text: given(raw) ?? abilityText.other('replacement', [replace]) };
+}
+
+function toTrigger(when: Raw): TriggerSpec {
+  const [event] = Object.keys(when).filter((k) => (TRIGGERS as readonly string[]).includes(k));
+  const subject = when[event!];
+  return { event: event!, subject: typeof subject === 'object' && subject !== null ? toQuery(subject as Raw) : subject };
+}
+
+/** The main key of an effect (or replacement) as `kind`, with the loader's defaults filled in. */
+function tagged(raw: Raw, names: readonly string[]): Effect {
+  const kind = Object.keys(raw).find((k) => names.includes(k))!;
+  return { kind, ...raw };
+}
+
+function toReplacement(raw: Raw): Effect {
+  const r: Raw = { ...tagged(raw, REPLACEMENTS) };
+  const args = r[r.kind as string];
+  const query = (v: unknown) => (typeof v === 'object' && v !== null ? toQuery(v as Raw) : v);
+  if (r.kind === 'redirect_damage') {
+    const a = args as Raw;
+    r.redirect_damage = { from: (a.from as unknown[]).map(query), to: query(a.to) };
+  }
+  if (r.kind === 'extra_counters') r.extra_counters = { ...(args as Raw), on: query((args as Raw).on) };
+  if (r.kind === 'skip_untap') r.skip_untap = query(args);
+  if (r.kind === 'graveyard_to_exile') r.graveyard_to_exile = { tokens: false, ...(args as Raw) };
+  return r as Effect;
+}
+
+function toEffects(list: unknown, card?: CardContext): Effect[] {
+  return Array.isArray(list) ? list.map((e) => toEffect(e as Raw, card)) : [];
+}
+
+function toEffect(raw: Raw, card: CardContext = { text: '', name: '' }): Effect {
+  const e: Raw = { ...tagged(raw, EFFECTS) };
+  for (const key of ['to', 'who', 'gain_control', 'destroy', 'exile', 'bounce', 'tap', 'untap', 'regenerate', 'return_to_battlefield', 'win_game', 'counter']) {
+    if (typeof e[key] === 'object' && e[key] !== null) e[key] = toQuery(e[key] as Raw);
+  }
+  switch (e.kind) {
+    case 'draw': case 'mill': case 'gain_life': case 'lose_life':
+      e.who ??= 'you';
+      break;
+    case 'create_token':
+      e.count ??= 1;
+      e.who ??= 'you';
+      break;
+    case 'set_pt':
+      if (!Array.isArray(e.set_pt)) e.set_pt = [e.set_pt, e.set_pt];
+      break;
+    case 'sacrifice': {
+      const s = e.sacrifice as Raw;
+      e.sacrifice = { who: s.who, what: typeof s.what === 'string' ? { all: s.what } : toQuery(s.what as Raw) };
+      break;
+    }
+    case 'delayed': {
+      const d = e.delayed as Raw;
+      e.delayed = { at: d.at, effects: toEffects(d.effects) };
+      break;
+    }
+    case 'grant_ability':
+      e.grant_ability = toAbility(e.grant_ability as Raw, card.text, card.name, { triggered: 0 });
+      break;
+  }
+  return e as Effect;
+}
+
+function toQuery(raw: Raw): SelectorQuery {
+  const q: Raw = { ...raw };
+  for (const key of LIST_KEYS) if (typeof q[key] === 'string') q[key] = [q[key]];
+  return q as SelectorQuery;
+}
+
+function toTargets(list: unknown): TargetSpec[] {
+  return Array.isArray(list) ? list.map((t) => toTarget(t as string | Raw)) : [];
+}
+
+function toTarget(t: string | Raw): TargetSpec {
+  const spec = (typeof t === 'string' ? { kind: t } : { ...t }) as TargetSpec;
+  spec.count ??= 1;
+  spec.min ??= spec.count;
+  if (spec.filter) spec.filter = toQuery(spec.filter as Raw);
+  return spec;
+}

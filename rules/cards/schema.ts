@@ -1,0 +1,97 @@
+/**
+ * The card file format card/1 as a zod 4 schema: the source of the TypeScript types of card files and of
+ * docs/card.schema.json (scripts/card-schema.ts). docs/cards.md explains every key.
+ */
+import { z } from 'zod';
+import { Effect, lateRefs, Replacement, StaticEffect, Trigger } from './effects-schema.ts';
+import { parseTypeLine } from './parse-type-line.ts';
+import { Color, Cost, CostObject, Expr, ManaCostText, ManaProduced, PT, Target, Targets } from './schema-parts.ts';
+import { KEYWORDS } from './vocabulary.ts';
+import { keyed, obj, oneOf } from './zod-helpers.ts';
+
+const Text = z.string().min(1);
+const Effects = z.array(Effect).min(1);
+
+/** An ability of a permanent: exactly one of mana, activated, triggered, static, replacement. */
+export const Ability = keyed('ability', {
+  mana: obj({ mana: z.union([ManaProduced, z.array(ManaProduced).min(2)]), cost: Cost.optional(), text: Text.optional() }),
+  activated: obj({
+    activated: obj({ cost: Cost, targets: Targets.optional(), effects: Effects, sorcery: z.literal(true).optional(), text: Text.optional() }),
+  }),
+  triggered: obj({
+    triggered: obj({
+      when: Trigger, targets: Targets.optional(), effects: Effects, if: Expr.optional(), optional: z.literal(true).optional(), text: Text.optional(),
+    }),
+  }),
+  static: obj({ static: obj({ effects: z.array(StaticEffect).min(1), if: Expr.optional(), text: Text.optional() }) }),
+  replacement: obj({ replacement: Replacement, text: Text.optional() }),
+}, [], '{ triggered: { when: { enters: self }, effects: [{ gain_life: 2 }] } }')
+  .meta({ id: 'Ability', description: 'An ability: { mana }, { activated }, { triggered }, { static } or { replacement }.' });
+lateRefs.ability = Ability;
+
+/** One mode of a modal spell ("Choose one —"). */
+export const Mode = obj({ targets: Targets.optional(), effects: Effects, text: Text.optional() }).meta({ id: 'Mode' });
+
+/** What an instant or sorcery does when it resolves, and how it may be cast. */
+export const Spell = obj({
+  targets: Targets.optional(),
+  effects: Effects.optional(),
+  modes: z.array(Mode).min(2).optional(),
+  additional_cost: CostObject.optional(),
+  alt_costs: z.array(obj({ name: Text, cost: CostObject })).min(1).optional(),
+  kicker: ManaCostText.optional(),
+  uncounterable: z.literal(true).optional(),
+}).superRefine((spell, ctx) => {
+  if (!spell.effects && !spell.modes) ctx.addIssue({ code: 'custom', message: 'a spell needs effects: (or modes: for "Choose one —")', input: spell });
+  if (spell.modes && (spell.effects || spell.targets)) {
+    ctx.addIssue({ code: 'custom', message: 'a modal spell puts its targets and effects inside each mode, not beside modes:', input: spell });
+  }
+}).meta({ id: 'Spell' });
+
+const TypeLine = z.string().superRefine((line, ctx) => {
+  const r = parseTypeLine(line);
+  if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, input: line });
+}).meta({ description: 'The type line, e.g. "Legendary Creature — Dog", "Token Creature — Spirit".' });
+
+/** A card file, format card/1. */
+export const CardFileSchema = obj({
+  format: z.literal('card/1', { error: 'this loader reads format card/1' }).optional(),
+  name: Text,
+  cost: ManaCostText.optional(),
+  type: TypeLine,
+  text: z.string().meta({ description: 'The Oracle text.' }),
+  pt: PT.optional(),
+  pt_defined_by: Expr.optional(),
+  loyalty: z.number().int().min(0).optional(),
+  colors: z.array(Color).optional(),
+  keywords: z.array(oneOf('keyword', KEYWORDS)).min(1).optional(),
+  protection: z.array(Color).min(1).optional(),
+  enters_tapped: z.literal(true).optional(),
+  begin_on_battlefield: z.literal(true).optional(),
+  enchant: Target.optional(),
+  equip: ManaCostText.optional(),
+  etb_copy: z.literal(true).optional(),
+  as_enters: z.array(Effect).min(1).optional(),
+  spell: Spell.optional(),
+  abilities: z.array(Ability).min(1).optional(),
+}).meta({ id: 'CardFile', title: 'Hyperdraft card (format card/1)' });
+
+/** A card file as written (before normalisation). */
+export type CardFile = z.infer<typeof CardFileSchema>;
+
+/** A deck file: a name and a list of card counts. */
+export const DeckFileSchema = obj({
+  name: Text,
+  cards: z.array(obj({ card: Text, count: z.number().int().min(1) })).min(1),
+}).meta({ id: 'DeckFile' });
+
+/** A deck file as written. */
+export type DeckFile = z.infer<typeof DeckFileSchema>;
+
+/**
+ * The JSON Schema of card/1 for editors and for models that write cards; docs/card.schema.json is this, written out.
+ * @example JSON.stringify(cardJsonSchema(), null, 2);
+ */
+export function cardJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(CardFileSchema, { target: 'draft-2020-12', reused: 'ref' }) as Record<string, unknown>;
+}
