@@ -1,4 +1,4 @@
-import { abilityText } from './ability-text.ts';
+import { fillAbilityTexts } from './ability-text.ts';
 import { toCost, type CostFields } from './parse-cost.ts';
 import { costColors, parseManaCost, parseManaProduced } from './parse-mana-cost.ts';
 import { parseTypeLine, type TypeLine } from './parse-type-line.ts';
@@ -25,7 +25,6 @@ export function normalizeCard(card: CardFile, file: string): CardDef {
   const typeLine = parseTypeLine(card.type) as TypeLine;
   const cost = card.cost === undefined ? null : (parseManaCost(card.cost) as ManaCost);
   const [power, toughness] = card.pt ? card.pt.split('/').map((n) => (n === '*' ? 0 : Number(n))) : [null, null];
-  const counters = { triggered: 0 };
   const def: CardDef = {
     name: card.name,
     file,
@@ -41,7 +40,7 @@ export function normalizeCard(card: CardFile, file: string): CardDef {
     keywords: card.keywords ?? [],
     protection: card.protection ?? [],
     spell: card.spell ? toSpell(card.spell as Raw, card.text) : null,
-    abilities: (card.abilities ?? []).map((a) => toAbility(a as Raw, card.text, card.name, counters)),
+    abilities: toAbilities((card.abilities ?? []) as Raw[], { text: card.text, name: card.name }),
     token: typeLine.token,
   };
   if (card.pt_defined_by !== undefined) def.pt_defined_by = card.pt_defined_by;
@@ -72,39 +71,39 @@ function toSpell(spell: Raw, text: string): SpellDef {
   return out;
 }
 
-function toAbility(raw: Raw, cardText: string, name: string, counters: { triggered: number }): Ability {
-  const given = (body: unknown) => (typeof (body as Raw)?.text === 'string' ? ((body as Raw).text as string) : undefined);
+function toAbilities(raws: Raw[], card: CardContext): Ability[] {
+  const abilities = raws.map((raw) => toAbility(raw, card));
+  const given = raws.map((raw) => typeof raw.text === 'string' || typeof (Object.values(raw)[0] as Raw)?.text === 'string');
+  fillAbilityTexts(abilities, given, card.name, card.text);
+  return abilities;
+}
+
+function toAbility(raw: Raw, card: CardContext): Ability {
+  const text = (body: unknown) => (typeof (body as Raw)?.text === 'string' ? ((body as Raw).text as string) : '');
   if ('mana' in raw) {
     const options = Array.isArray(raw.mana) ? raw.mana : [raw.mana];
     const cost = toCost((raw.cost as string | CostFields | undefined) ?? '{T}');
-    const produce = options.map((m) => parseManaProduced(m as string) as ManaSymbol[]);
-    return { kind: 'mana', cost, produce, text: given(raw) ?? abilityText.mana(cost, produce, cardText, name) };
+    return { kind: 'mana', cost, produce: options.map((m) => parseManaProduced(m as string) as ManaSymbol[]), text: text(raw) };
   }
   if ('activated' in raw) {
     const a = raw.activated as Raw;
-    const cost = toCost(a.cost as string | CostFields);
-    const effects = toEffects(a.effects);
     return {
-      kind: 'activated', cost, targets: toTargets(a.targets), effects, ...(a.sorcery ? { sorcery: true } : {}),
-      text: given(a) ?? abilityText.activated(cost, effects, cardText, name),
+      kind: 'activated', cost: toCost(a.cost as string | CostFields), targets: toTargets(a.targets), effects: toEffects(a.effects, card),
+      ...(a.sorcery ? { sorcery: true } : {}), text: text(a),
     };
   }
   if ('triggered' in raw) {
     const t = raw.triggered as Raw;
-    const on = toTrigger(t.when as Raw);
     return {
-      kind: 'triggered', on, targets: toTargets(t.targets), effects: toEffects(t.effects),
-      ...(t.if !== undefined ? { condition: t.if as string } : {}), ...(t.optional ? { optional: true } : {}),
-      text: given(t) ?? abilityText.triggered(counters.triggered++, on, cardText),
+      kind: 'triggered', on: toTrigger(t.when as Raw), targets: toTargets(t.targets), effects: toEffects(t.effects, card),
+      ...(t.if !== undefined ? { condition: t.if as string } : {}), ...(t.optional ? { optional: true } : {}), text: text(t),
     };
   }
   if ('static' in raw) {
     const s = raw.static as Raw;
-    const effects = toEffects(s.effects, { text: cardText, name });
-    return { kind: 'static', effects, ...(s.if !== undefined ? { condition: s.if as string } : {}), text: given(s) ?? abilityText.other('static', effects) };
+    return { kind: 'static', effects: toEffects(s.effects, card), ...(s.if !== undefined ? { condition: s.if as string } : {}), text: text(s) };
   }
-  const replace = toReplacement(raw.replacement as Raw);
-  return { kind: 'replacement', replace, text: given(raw) ?? abilityText.other('replacement', [replace]) };
+  return { kind: 'replacement', replace: toReplacement(raw.replacement as Raw), text: text(raw) };
 }
 
 function toTrigger(when: Raw): TriggerSpec {
@@ -164,7 +163,7 @@ function toEffect(raw: Raw, card: CardContext = { text: '', name: '' }): Effect 
       break;
     }
     case 'grant_ability':
-      e.grant_ability = toAbility(e.grant_ability as Raw, card.text, card.name, { triggered: 0 });
+      e.grant_ability = toAbilities([e.grant_ability as Raw], card)[0];
       break;
   }
   return e as Effect;
