@@ -1,0 +1,244 @@
+/**
+ * The game runtime: the turn and priority machines drive the flow, the rules do the work, player actors
+ * decide, object actors live while their permanents do, and every event goes out on the RxJS bus.
+ */
+import { createActor } from 'xstate';
+import type { Actor } from 'xstate';
+import { magicSteps, priorityMachine, turnMachine, turnSnapshotAt } from '../machines/index.ts';
+import type { StepDef } from '../machines/index.ts';
+import {
+  GameCore, IllegalActionError, beginStep, endStep, legalActions, needsFirstStrikeStep, performAction,
+  resetLoopHistory, resolveTop, settleBeforePriority, emit,
+} from '../rules/index.ts';
+import type { CardSource, GameEvent, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
+import { ObjectActors } from './object-actor.ts';
+import type { Policy } from './policy.ts';
+import { askAction, askChoice, createPlayerActor } from './player-actor.ts';
+import type { PlayerActor } from './player-actor.ts';
+import { EventBus } from './streams.ts';
+
+export interface GameOptions {
+  cards: CardSource;
+  policies: Policy[];
+  /** Answers in-action choices; defaults to each player's policy. */
+  choose?: (choice: Choice) => Answer;
+  objectActors?: boolean;
+  keepLog?: boolean;
+  maxTurns?: number;
+  steps?: readonly StepDef[];
+}
+
+const MAX_RESOLUTIONS_WITHOUT_ACTION = 500;
+
+/**
+ * A running game.
+ * @example const g = new Game(state, { cards: pool, policies: [randomPolicy(1), randomPolicy(2)] }); g.start(); g.run();
+ */
+export class Game {
+  readonly core: GameCore;
+  readonly bus = new EventBus();
+  readonly players: PlayerActor[];
+  readonly objects: ObjectActors | null;
+  readonly steps: readonly StepDef[];
+  turn!: Actor<typeof turnMachine>;
+  priority!: Actor<typeof priorityMachine>;
+  decisions = 0;
+  private resolutionsWithoutAction = 0;
+  private cleanupAgain = false;
+  private readonly maxTurns: number;
+
+  constructor(state: GameState, private readonly options: GameOptions) {
+    this.steps = options.steps ?? magicSteps;
+    this.maxTurns = options.maxTurns ?? 200;
+    this.objects = options.objectActors === false ? null : new ObjectActors(this.bus);
+    this.players = options.policies.map((p, i) => createPlayerActor(i, p));
+    this.core = new GameCore(state, {
+      cards: options.cards,
+      keepLog: options.keepLog,
+      decide: options.choose ?? ((c) => askChoice(this.players[c.player]!, c, { core: this.core })),
+      sink: (e) => this.bus.publish(e),
+      lifecycle: this.objects ?? undefined,
+    });
+    if (this.objects) for (const id of state.battlefield) this.objects.enter(this.core, this.core.obj(id));
+    this.attachMachines();
+  }
+
+  get state(): GameState { return this.core.s; }
+  get over(): boolean { return this.core.s.result !== null; }
+
+  /** (Re)create the turn and priority actors at the state's current position. */
+  private attachMachines(): void {
+    const s = this.core.s;
+    const step = this.steps.some((x) => x.name === s.step) ? s.step : this.steps[0]!.name;
+    this.turn = createActor(turnMachine, { snapshot: turnSnapshotAt(turnMachine, { step, turn: s.turn, active: s.active, players: s.players.length }) } as never).start() as Actor<typeof turnMachine>;
+    this.priority = createActor(priorityMachine, { input: { players: s.players.length, active: s.active } }).start();
+    if (s.priority !== null) this.priority.send({ type: 'GRANT', to: s.priority, active: s.active });
+    for (let i = 0; i < s.passes; i++) this.priority.send({ type: 'PASS' });
+  }
+
+  private stepDef(name: string): StepDef | undefined { return this.steps.find((s) => s.name === name); }
+
+  /** Begin the game at the first step of turn 1 (after shuffles and mulligans, see setupGame). */
+  start(): void {
+    this.beginCurrentStep();
+    this.advance();
+  }
+
+  /** Begin play at the state's position without turn-based actions (a scenario's setup). */
+  resume(): void {
+    const s = this.core.s;
+    if (s.step === 'declare_attackers' && !s.combat) s.combat = { attackers: [], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: false, blocksDeclared: false };
+    this.grant(s.active);
+    this.advance();
+  }
+
+  pending(): PendingDecision | null { return this.core.s.pending; }
+
+  private grant(to: number): void {
+    this.priority.send({ type: 'GRANT', to, active: this.core.s.active });
+    this.syncPriority();
+  }
+
+  private syncPriority(): void {
+    const c = this.priority.getSnapshot().context;
+    this.core.s.priority = c.holder;
+    this.core.s.passes = c.passes;
+  }
+
+  private beginCurrentStep(): void {
+    const snap = this.turn.getSnapshot();
+    const s = this.core.s;
+    s.turn = snap.context.turn;
+    s.active = snap.context.active;
+    beginStep(this.core, String(snap.value));
+    this.grant(s.active);
+  }
+
+  private nextStep(): void {
+    const s = this.core.s;
+    endStep(this.core);
+    if (s.step === 'cleanup' && this.cleanupAgain) {
+      this.cleanupAgain = false;
+      this.beginCurrentStep();
+      return;
+    }
+    if (s.step === 'cleanup' && s.turn >= this.maxTurns) { emit(this.core, { type: 'game_draw', reason: `turn limit ${this.maxTurns}` }); return; }
+    const noAttackers = s.step === 'declare_attackers' && !(s.combat?.attackers.length);
+    const firstStrike = s.step === 'declare_blockers' && needsFirstStrikeStep(this.core);
+    this.turn.send({ type: 'NEXT', noAttackers, firstStrike });
+    this.beginCurrentStep();
+  }
+
+  /** Run the game forward until a player must decide or the game is over. */
+  advance(): void {
+    const s = this.core.s;
+    while (!s.result) {
+      if (s.pending) return;
+      const step = s.step;
+      if (step === 'declare_attackers' && s.combat && !s.combat.declared) { s.pending = { kind: 'attackers', player: s.active }; return; }
+      if (step === 'declare_blockers' && s.combat && !s.combat.blocksDeclared && s.combat.attackers.length) {
+        const defender = this.core.opponents(s.active)[0];
+        if (defender !== undefined) { s.pending = { kind: 'blockers', player: defender }; return; }
+      }
+      const def = this.stepDef(step);
+      if (def?.priority || step === 'cleanup') {
+        const happened = settleBeforePriority(this.core);
+        if (s.result) return;
+        if (step === 'cleanup' && !happened && !s.stack.length) { this.nextStep(); continue; }
+        if (step === 'cleanup') this.cleanupAgain = true;
+        this.syncPriority();
+        s.pending = { kind: 'priority', player: s.priority ?? s.active };
+        return;
+      }
+      this.nextStep();
+    }
+  }
+
+  /**
+   * Submit the waiting player's action. Illegal actions throw IllegalActionError and change nothing.
+   * @example game.submit({ type: 'pass', player: 0 })
+   */
+  submit(action: PlayerAction): void {
+    const s = this.core.s;
+    const p = s.pending;
+    if (s.result) throw new IllegalActionError('action/game_over', 'the game is over');
+    if (!p || p.player !== action.player) {
+      throw new IllegalActionError('action/not_your_decision', `it is not ${s.players[action.player]?.name ?? action.player}'s decision${p ? ` (waiting for ${p.kind} from ${s.players[p.player]?.name})` : ''}`);
+    }
+    const expected = p.kind === 'priority' ? ['pass', 'cast', 'activate', 'play_land', 'concede'] : p.kind === 'attackers' ? ['attack', 'concede'] : ['block', 'concede'];
+    if (!expected.includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
+    this.decisions++;
+    if (action.type === 'pass') { this.pass(); return; }
+    const backup = structuredClone(s);
+    try {
+      performAction(this.core, action);
+    } catch (e) {
+      this.core.s = backup;
+      throw e;
+    }
+    resetLoopHistory(this.core);
+    this.resolutionsWithoutAction = 0;
+    s.pending = null;
+    this.core.s.pending = null;
+    if (action.type === 'cast' || action.type === 'activate' || action.type === 'play_land') {
+      this.priority.send({ type: 'ACT' });
+      this.syncPriority();
+    } else if (action.type === 'attack' || action.type === 'block') {
+      this.grant(s.active);
+    }
+    this.advance();
+  }
+
+  private pass(): void {
+    const s = this.core.s;
+    s.pending = null;
+    this.priority.send({ type: 'PASS' });
+    this.syncPriority();
+    if (this.priority.getSnapshot().value === 'allPassed') {
+      if (s.stack.length) {
+        resolveTop(this.core);
+        if (++this.resolutionsWithoutAction > MAX_RESOLUTIONS_WITHOUT_ACTION) emit(this.core, { type: 'game_draw', reason: 'a mandatory loop (CR 104.4b)' });
+        this.grant(s.active);
+      } else {
+        this.cleanupAgainIfNeeded();
+        this.nextStep();
+      }
+    }
+    this.advance();
+  }
+
+  private cleanupAgainIfNeeded(): void {
+    if (this.core.s.step !== 'cleanup') this.cleanupAgain = false;
+  }
+
+  /** Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits. */
+  step(): boolean {
+    const p = this.core.s.pending;
+    if (!p || this.core.s.result) return false;
+    const actor = this.players[p.player]!;
+    const action = askAction(actor, { core: this.core, decision: p, legal: () => legalActions(this.core, p.player) });
+    try {
+      this.submit(action);
+    } catch (e) {
+      if (!(e instanceof IllegalActionError)) throw e;
+      this.submit(p.kind === 'priority' ? { type: 'pass', player: p.player } : p.kind === 'attackers' ? { type: 'attack', player: p.player, attackers: [] } : { type: 'block', player: p.player, blockers: [] });
+    }
+    return true;
+  }
+
+  /** Play until the game ends or `maxDecisions` decisions were made. */
+  run(maxDecisions = 100_000): void {
+    for (let i = 0; i < maxDecisions && this.step(); i++);
+  }
+
+  /** Events of the whole game (when the log is kept). */
+  get log(): GameEvent[] { return this.core.log; }
+
+  dispose(): void {
+    this.objects?.stopAll();
+    this.turn.stop();
+    this.priority.stop();
+    for (const p of this.players) p.stop();
+    this.bus.complete();
+  }
+}

@@ -1,0 +1,55 @@
+/** A seeded random policy: draws from the legal actions, preferring to do something over passing. */
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { defaultAnswer } from '../rules/index.ts';
+import type { Answer, Choice, GameCore, PlayerAction, Target } from '../rules/index.ts';
+import type { DecisionRequest, Policy } from './policy.ts';
+
+/**
+ * A random player. Its generator is seeded (from the game seed and the seat), so games replay exactly.
+ * @example new Game({ ..., policies: [randomPolicy(42), randomPolicy(43)] })
+ */
+export function randomPolicy(seed: number): Policy {
+  const rng = xoroshiro128plus(seed);
+  const int = (n: number) => (n <= 1 ? 0 : uniformInt(rng, 0, n - 1));
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  return {
+    name: `random(${seed})`,
+    act(r: DecisionRequest): PlayerAction {
+      const legal = r.legal();
+      if (r.decision.kind === 'priority') {
+        const doing = legal.filter((a) => a.type !== 'pass');
+        const lands = doing.filter((a) => a.type === 'play_land');
+        if (lands.length) return pick(lands);
+        if (doing.length && int(10) < 7) return pick(doing);
+        return legal[0]!;
+      }
+      if (r.decision.kind === 'attackers' && legal.length > 1 && int(10) < 6) return legal[legal.length - 1]!;
+      return pick(legal);
+    },
+    choose(choice: Choice, core: GameCore): Answer {
+      switch (choice.kind) {
+        case 'target': {
+          const n = Math.min(choice.legal.length, Math.max(choice.min, 1));
+          const pool = [...choice.legal];
+          const out: Target[] = [];
+          while (out.length < n && pool.length) out.push(pool.splice(int(pool.length), 1)[0]!);
+          return out;
+        }
+        case 'cards': {
+          const pool = [...choice.options];
+          const n = choice.min + int(choice.max - choice.min + 1);
+          const out: number[] = [];
+          while (out.length < n && pool.length) out.push(pool.splice(int(pool.length), 1)[0]!);
+          return out;
+        }
+        case 'color': return pick(choice.options);
+        case 'player': return pick(choice.options);
+        case 'mode': return int(choice.options.length);
+        case 'yes_no': return int(2) === 0;
+        case 'mulligan': return choice.hand.filter((id) => core.def(core.obj(id)).types.includes('Land')).length >= 2 || int(4) === 0;
+        default: return defaultAnswer(choice);
+      }
+    },
+  };
+}

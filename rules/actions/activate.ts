@@ -1,0 +1,81 @@
+/** Activating abilities (CR 602); mana abilities resolve at once (605.3); loyalty abilities once a turn at sorcery speed (606.3). */
+import type { ActivatedAbility, Ability, ManaAbility, ManaCost } from '../cards/types.ts';
+import type { GameCore } from '../core.ts';
+import { IllegalActionError } from '../core.ts';
+import { planPayment } from '../costs/mana.ts';
+import { canUseTapAbility } from '../costs/tap.ts';
+import { emit } from '../events/emit.ts';
+import { characteristics } from '../layers/compute.ts';
+import type { StackItem } from '../state/types.ts';
+import { payCosts } from './cast.ts';
+import { chooseTargets } from './targets.ts';
+import { requirePriority, sorceryTiming, splitSecondActive } from './timing.ts';
+import type { PlayerAction } from './types.ts';
+
+type Activate = Extract<PlayerAction, { type: 'activate' }>;
+const ZERO: ManaCost = { generic: 0, pips: [], hybrid: [], x: 0, text: '' };
+
+/** The abilities a player can activate on an object, in order: mana and activated (the index an action names). */
+export function activatedAbilities(core: GameCore, id: number): (ActivatedAbility | ManaAbility)[] {
+  const c = characteristics(core, id);
+  return (c?.abilities ?? []).filter((a: Ability): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana');
+}
+
+export function prepareActivation(core: GameCore, a: Activate) {
+  const o = core.tryObj(a.source);
+  const c = characteristics(core, a.source);
+  if (!o || !c || o.zone !== 'battlefield') throw new IllegalActionError('action/no_source', `object #${a.source} is not on the battlefield`);
+  if (c.controller !== a.player) throw new IllegalActionError('action/not_controller', `${c.name} is not controlled by ${core.player(a.player).name}`);
+  const ab = activatedAbilities(core, a.source)[a.ability];
+  if (!ab) throw new IllegalActionError('action/no_ability', `${c.name} has no activated ability ${a.ability}`);
+  const isMana = ab.kind === 'mana';
+  requirePriority(core, a.player);
+  if (!isMana && splitSecondActive(core)) throw new IllegalActionError('action/split_second', 'a spell with split second is on the stack (CR 702.61a)');
+  if (ab.cost.tap && !canUseTapAbility(core, a.source)) {
+    throw new IllegalActionError(o.tapped ? 'action/tapped' : 'action/summoning_sick', `${c.name} can't pay {T}: ${o.tapped ? 'it is tapped (CR 107.5)' : 'it has summoning sickness (CR 302.6)'}`);
+  }
+  const loyalty = ab.cost.loyalty;
+  if (loyalty !== undefined) {
+    if (!sorceryTiming(core, a.player)) throw new IllegalActionError('action/sorcery_timing', 'loyalty abilities only at sorcery speed (CR 606.3)');
+    if ((core.s.loyaltyUsed ?? []).includes(o.id)) throw new IllegalActionError('action/loyalty_used', `${c.name}: one loyalty ability per turn (CR 606.3)`);
+    if (loyalty < 0 && (o.counters['loyalty'] ?? 0) < -loyalty) throw new IllegalActionError('action/cannot_pay', `${c.name} has too little loyalty`);
+  }
+  if (!isMana && (ab as ActivatedAbility).sorcery && !sorceryTiming(core, a.player)) throw new IllegalActionError('action/sorcery_timing', `${c.name}: activate only as a sorcery`);
+  const specs = isMana ? [] : (ab as ActivatedAbility).targets;
+  const targets = chooseTargets(core, a.player, specs, a.targets, { id: o.id, controller: a.player, colors: c.colors }, c.name);
+  const plan = planPayment(core, a.player, ab.cost.mana ?? ZERO, a.x ?? 0, 0, Array.isArray(a.pay) ? a.pay : undefined, ab.cost.tap ? [o.id] : []);
+  if (!plan) throw new IllegalActionError('action/cannot_pay', `${core.player(a.player).name} can't pay ${ab.cost.mana?.text ?? ''} for ${c.name}`);
+  const life = typeof ab.cost.life === 'number' ? ab.cost.life : 0;
+  if (life > core.player(a.player).life) throw new IllegalActionError('action/cannot_pay', 'not enough life');
+  return { o, c, ab, isMana, targets, plan, life };
+}
+
+/**
+ * Activate an ability. Mana abilities add mana at once; others go on the stack.
+ * @example activateAbility(core, { type: 'activate', player: 0, source: forestId, ability: 0 })
+ */
+export function activateAbility(core: GameCore, a: Activate): StackItem | null {
+  const p = prepareActivation(core, a);
+  const { o, c, ab } = p;
+  if (ab.cost.tap) emit(core, { type: 'tap', object: o.id });
+  if (ab.cost.loyalty !== undefined) {
+    core.s.loyaltyUsed = [...(core.s.loyaltyUsed ?? []), o.id];
+    emit(core, { type: 'counter', object: o.id, kind: 'loyalty', amount: ab.cost.loyalty });
+  }
+  if (p.isMana) {
+    payCosts(core, a.player, { paid: {} } as StackItem, p.plan, p.life, null, null);
+    const options = (ab as ManaAbility).produce;
+    const pick = options.length > 1 ? (core.ask({ kind: 'mana_color', player: a.player, options: options.map((x) => x.join('')) }) as number) : 0;
+    emit(core, { type: 'mana', player: a.player, mana: (options[pick] ?? options[0]!).map((s) => `{${s}}`).join('') });
+    return null;
+  }
+  const item: StackItem = {
+    id: core.s.nextId++, kind: 'activated', source: o.id, controller: a.player, abilityIndex: a.ability, mode: [],
+    targets: p.targets, divide: null, x: a.x ?? 0, kicked: false, paid: {}, trigger: null, sourceName: c.name, ability: ab,
+  };
+  core.s.stack.push(item);
+  core.touch();
+  payCosts(core, a.player, item, p.plan, p.life, ab.cost.sacrifice === 'self' ? o.id : null, null);
+  emit(core, { type: 'activate', player: a.player, source: o.id, card: c.name });
+  return item;
+}

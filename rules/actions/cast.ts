@@ -1,0 +1,109 @@
+/** Casting a spell (CR 601.2): announce, choose modes and targets, determine and pay the total cost, then it is cast. */
+import type { Cost, ManaCost } from '../cards/types.ts';
+import type { GameCore } from '../core.ts';
+import { IllegalActionError } from '../core.ts';
+import { executePayment, planPayment } from '../costs/mana.ts';
+import type { PaymentPlan } from '../costs/mana.ts';
+import { emit } from '../events/emit.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { characteristics } from '../layers/compute.ts';
+import { hasTypeWord, matchQuery } from '../select/query.ts';
+import type { ObjectId, StackItem } from '../state/types.ts';
+import { chooseTargets } from './targets.ts';
+import { requirePriority, sorceryTiming, splitSecondActive } from './timing.ts';
+import type { PlayerAction } from './types.ts';
+
+type Cast = Extract<PlayerAction, { type: 'cast' }>;
+const ZERO: ManaCost = { generic: 0, pips: [], hybrid: [], x: 0, text: '' };
+
+function dividedAmount(effects: readonly unknown[]): number | null {
+  for (const e of effects as Record<string, unknown>[]) if (e['divided'] && typeof e['damage'] === 'number') return e['damage'];
+  return null;
+}
+
+/** Validate a cast fully, changing nothing; returns what is needed to carry it out. */
+export function prepareCast(core: GameCore, a: Cast) {
+  requirePriority(core, a.player);
+  const o = core.tryObj(a.card);
+  if (!o || o.zone !== 'hand' || o.owner !== a.player) throw new IllegalActionError('action/not_in_hand', `object #${a.card} is not in ${core.player(a.player).name}'s hand`);
+  const def = core.def(o);
+  if (def.types.includes('Land')) throw new IllegalActionError('action/land_not_cast', `${def.name} is a land: play it, don't cast it (CR 305.1)`);
+  const fast = def.types.includes('Instant') || def.keywords.includes('flash');
+  if (!fast && !sorceryTiming(core, a.player)) throw new IllegalActionError('action/sorcery_timing', `${def.name} can be cast only in your main phase with an empty stack (CR 307.1)`);
+  if (splitSecondActive(core)) throw new IllegalActionError('action/split_second', `a spell with split second is on the stack (CR 702.61a)`);
+  const modes = def.spell?.modes?.length ? (a.mode ?? [0]) : [];
+  for (const m of modes) if (!def.spell!.modes![m]) throw new IllegalActionError('action/bad_mode', `${def.name} has no mode ${m}`);
+  const specs = modes.length ? modes.flatMap((m) => def.spell!.modes![m]!.targets) : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
+  const colors = characteristics(core, o.id)?.colors ?? def.colors;
+  const targets = chooseTargets(core, a.player, specs, a.targets, { id: o.id, controller: a.player, colors }, def.name);
+  const effects = modes.length ? modes.flatMap((m) => def.spell!.modes![m]!.effects) : def.spell?.effects ?? [];
+  const total = dividedAmount(effects);
+  let divide: number[] | null = null;
+  if (total !== null) {
+    divide = a.divide ?? targets.map((_, i) => (i === 0 ? total - (targets.length - 1) : 1));
+    if (divide.length !== targets.length || divide.some((n) => n < 1) || divide.reduce((s, n) => s + n, 0) !== total) {
+      throw new IllegalActionError('action/bad_division', `${def.name}: divide ${total} among ${targets.length} target(s), at least 1 each (CR 601.2d); got [${divide.join(', ')}]`);
+    }
+  }
+  const alt = a.altCost ? def.spell?.alt_costs?.find((c) => c.name.toLowerCase() === a.altCost!.toLowerCase()) : undefined;
+  const kicked = !!a.kicked || (!!a.altCost && /^kicker/i.test(a.altCost) && !!def.spell?.kicker);
+  if (a.altCost && !alt && !kicked) throw new IllegalActionError('action/unknown_cost', `${def.name} has no alternative or additional cost "${a.altCost}"`);
+  const cost: Cost = alt ? alt.cost : { mana: def.cost ?? ZERO };
+  const x = a.x ?? 0;
+  let extra = 0;
+  const kick = kicked ? def.spell?.kicker : undefined;
+  const mana: ManaCost = cost.mana ?? ZERO;
+  const merged: ManaCost = kick ? { ...mana, generic: mana.generic + kick.generic, pips: [...mana.pips, ...kick.pips], hybrid: [...mana.hybrid, ...kick.hybrid] } : mana;
+  const plan = planPayment(core, a.player, merged, x, extra, Array.isArray(a.pay) ? a.pay : undefined);
+  if (!plan) throw new IllegalActionError('action/cannot_pay', `${core.player(a.player).name} can't pay ${merged.text || 'the cost'} for ${def.name}`);
+  extra = 0;
+  const life = typeof cost.life === 'number' ? cost.life : 0;
+  if (life > core.player(a.player).life) throw new IllegalActionError('action/cannot_pay', `not enough life to pay ${life}`);
+  let exileCard: ObjectId | null = null;
+  if (cost.exile_from_hand) {
+    const q = cost.exile_from_hand;
+    exileCard = core.player(a.player).hand.find((id) => id !== o.id && matchQuery(core, q, characteristics(core, id)!, o.id, a.player)) ?? null;
+    if (exileCard === null) throw new IllegalActionError('action/cannot_pay', `${def.name}: no card in hand to exile for the alternative cost`);
+  }
+  let sacrifice: ObjectId | null = null;
+  const add = def.spell?.additional_cost;
+  if (add?.sacrifice) {
+    const what = typeof add.sacrifice === 'object' ? add.sacrifice : { all: 'permanent' };
+    const options = core.s.battlefield.filter((id) => { const c = characteristics(core, id)!; return c.controller === a.player && hasTypeWord(c, what.all ?? 'permanent'); });
+    sacrifice = a.sacrifice ?? (options.length ? (core.ask({ kind: 'cards', player: a.player, reason: `${def.name}: sacrifice a ${what.all}`, options, min: 1, max: 1 }) as ObjectId[])[0] ?? null : null);
+    if (sacrifice === null || !options.includes(sacrifice)) throw new IllegalActionError('action/cannot_pay', `${def.name}: sacrifice a ${what.all} as an additional cost`);
+  }
+  return { o, def, modes, targets, divide, plan, life, exileCard, sacrifice, x, kicked };
+}
+
+/**
+ * Cast a spell from hand. Throws IllegalActionError, changing nothing, if it can't be cast.
+ * @example castSpell(core, { type: 'cast', player: 0, card: boltId, targets: [{ kind: 'player', id: 1 }] })
+ */
+export function castSpell(core: GameCore, a: Cast): StackItem {
+  const p = prepareCast(core, a);
+  const [moved] = emit(core, { ...leaveEvent(core, p.o.id, 'stack', 'cast') });
+  const id = moved && moved.type === 'zone_change' ? moved.object : p.o.id;
+  const item: StackItem = {
+    id, kind: 'spell', source: id, controller: a.player, abilityIndex: -1, mode: p.modes, targets: p.targets,
+    divide: p.divide, x: p.x, kicked: p.kicked, paid: {}, trigger: null, sourceName: p.def.name,
+  };
+  core.s.stack.push(item);
+  core.touch();
+  payCosts(core, a.player, item, p.plan, p.life, p.sacrifice, p.exileCard);
+  emit(core, { type: 'cast', player: a.player, object: id, card: p.def.name, targets: p.targets });
+  return item;
+}
+
+/** CR 601.2h: pay the total cost in any order. */
+export function payCosts(core: GameCore, player: number, item: StackItem, plan: PaymentPlan, life: number, sacrifice: ObjectId | null, exileCard: ObjectId | null): void {
+  executePayment(core, player, plan);
+  if (sacrifice !== null) {
+    const c = characteristics(core, sacrifice);
+    item.paid['sacrificed_power'] = c?.power ?? 0;
+    item.paid['sacrificed_toughness'] = c?.toughness ?? 0;
+    emit(core, { type: 'sacrifice', object: sacrifice });
+  }
+  if (life > 0) { item.paid['life'] = life; emit(core, { type: 'life', player, amount: -life }); }
+  if (exileCard !== null) emit(core, leaveEvent(core, exileCard, 'exile', 'cost'));
+}

@@ -1,0 +1,34 @@
+/** Performing player actions. Each is validated in full before anything changes (an illegal action changes nothing). */
+import type { GameCore } from '../core.ts';
+import { IllegalActionError } from '../core.ts';
+import { declareAttackers } from '../combat/attack.ts';
+import { declareBlockers } from '../combat/block.ts';
+import { emit } from '../events/emit.ts';
+import { activateAbility } from './activate.ts';
+import { castSpell } from './cast.ts';
+import { playLand } from './play-land.ts';
+import type { PlayerAction } from './types.ts';
+
+export type { PlayerAction, ActionType } from './types.ts';
+export { legalActions } from './legal.ts';
+export { activatedAbilities } from './activate.ts';
+export { castSpell } from './cast.ts';
+export { activateAbility } from './activate.ts';
+export { playLand } from './play-land.ts';
+
+/**
+ * Perform a non-pass action (passing is the priority machine's business).
+ * @example performAction(core, { type: 'play_land', player: 0, card: forestId })
+ */
+export function performAction(core: GameCore, a: PlayerAction): void {
+  core.leftInBatch = [];
+  switch (a.type) {
+    case 'cast': castSpell(core, a); return;
+    case 'activate': activateAbility(core, a); return;
+    case 'play_land': playLand(core, a); return;
+    case 'attack': declareAttackers(core, a.player, a.attackers); return;
+    case 'block': declareBlockers(core, a.player, a.blockers); return;
+    case 'concede': emit(core, { type: 'lose', player: a.player, reason: 'conceded (CR 104.3a)' }); return;
+    case 'pass': throw new IllegalActionError('action/pass', 'pass is handled by the priority machine');
+  }
+}

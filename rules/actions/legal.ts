@@ -1,0 +1,86 @@
+/** The legal actions of the player who must decide: what the random policy draws from. */
+import type { GameCore } from '../core.ts';
+import { IllegalActionError } from '../core.ts';
+import { cannotAttack } from '../combat/attack.ts';
+import { cannotBlock } from '../combat/block.ts';
+import { characteristics } from '../layers/compute.ts';
+import type { PlayerId, Target } from '../state/types.ts';
+import { activatedAbilities, prepareActivation } from './activate.ts';
+import { prepareCast } from './cast.ts';
+import { preparePlayLand } from './play-land.ts';
+import type { PlayerAction } from './types.ts';
+import { legalTargets } from '../targets/legal.ts';
+
+function tryIt(fn: () => unknown): boolean {
+  try { fn(); return true; } catch (e) { if (e instanceof IllegalActionError) return false; throw e; }
+}
+
+/** Every target combination worth offering for a list of specs (first few per spec). */
+function targetChoices(core: GameCore, specs: { kind: string }[], src: { id: number; controller: PlayerId; colors: string[] }): Target[][] {
+  if (!specs.length) return [[]];
+  const spec = specs[0]! as never;
+  const legal = legalTargets(core, spec, src).slice(0, 6);
+  return legal.map((t) => [t]);
+}
+
+/**
+ * The legal actions for a priority decision: pass, land plays, castable spells with targets, activations.
+ * Mana abilities are left out (paying a cost activates them as needed).
+ * @example legalActions(core, 0).filter((a) => a.type === 'cast')
+ */
+export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
+  const pending = core.s.pending;
+  if (!pending || pending.player !== player) return [];
+  if (pending.kind === 'attackers') return attackOptions(core, player);
+  if (pending.kind === 'blockers') return blockOptions(core, player);
+  const out: PlayerAction[] = [{ type: 'pass', player }];
+  const ask = core.decider;
+  core.decider = () => { throw new IllegalActionError('action/needs_choice', 'needs a choice'); };
+  try {
+    for (const id of core.player(player).hand) {
+      const def = core.def(core.obj(id));
+      if (def.types.includes('Land')) { const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(() => preparePlayLand(core, a))) out.push(a); continue; }
+      const specs = def.spell?.modes?.length ? def.spell.modes[0]!.targets : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
+      const colors = characteristics(core, id)?.colors ?? [];
+      for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
+        const a: PlayerAction = { type: 'cast', player, card: id, targets };
+        if (tryIt(() => prepareCast(core, a))) out.push(a);
+      }
+    }
+    for (const id of core.s.battlefield) {
+      const c = characteristics(core, id);
+      if (!c || c.controller !== player) continue;
+      activatedAbilities(core, id).forEach((ab, i) => {
+        if (ab.kind === 'mana') return;
+        for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors: c.colors })) {
+          const a: PlayerAction = { type: 'activate', player, source: id, ability: i, targets };
+          if (tryIt(() => prepareActivation(core, a))) out.push(a);
+        }
+      });
+    }
+  } finally {
+    core.decider = ask;
+  }
+  return out;
+}
+
+function attackOptions(core: GameCore, player: PlayerId): PlayerAction[] {
+  const can = core.s.battlefield.filter((id) => cannotAttack(core, player, id) === null);
+  const defender = core.opponents(player)[0];
+  if (defender === undefined) return [{ type: 'attack', player, attackers: [] }];
+  const t: Target = { kind: 'player', id: defender };
+  return [
+    { type: 'attack', player, attackers: [] },
+    ...can.map((id) => ({ type: 'attack' as const, player, attackers: [{ id, target: t }] })),
+    ...(can.length > 1 ? [{ type: 'attack' as const, player, attackers: can.map((id) => ({ id, target: t })) }] : []),
+  ];
+}
+
+function blockOptions(core: GameCore, player: PlayerId): PlayerAction[] {
+  const out: PlayerAction[] = [{ type: 'block', player, blockers: [] }];
+  const attackers = core.s.combat?.attackers.map((a) => a.id) ?? [];
+  for (const b of core.s.battlefield) {
+    for (const a of attackers) if (cannotBlock(core, player, b, a) === null && !characteristics(core, a)?.keywords.includes('menace')) out.push({ type: 'block', player, blockers: [{ id: b, blocks: a }] });
+  }
+  return out;
+}

@@ -1,0 +1,125 @@
+/** The rules kernel: a game state plus what the rules need to act on it (card pool, decisions, event sink). */
+import type { CardDef } from './cards/types.ts';
+import type { Choice, Answer, Decider } from './choices.ts';
+import { defaultAnswer } from './choices.ts';
+import type { GameEvent } from './events/types.ts';
+import type { GameObject, GameState, ObjectId, PlayerId } from './state/types.ts';
+
+/** Where card definitions come from. */
+export interface CardSource {
+  get(name: string): CardDef | undefined;
+  require(name: string): CardDef;
+}
+
+/** Hooks the runtime uses to spawn and stop game-object actors as objects enter and leave the battlefield. */
+export interface ObjectLifecycle {
+  enter(core: GameCore, obj: GameObject): void;
+  leave(core: GameCore, obj: GameObject): void;
+}
+
+export interface CoreOptions {
+  cards: CardSource;
+  decide?: Decider;
+  sink?: (event: GameEvent, core: GameCore) => void;
+  lifecycle?: ObjectLifecycle;
+  keepLog?: boolean;
+}
+
+/** Thrown when a player's action is illegal; the state is left as it was. */
+export class IllegalActionError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'IllegalActionError';
+    this.code = code;
+  }
+}
+
+/**
+ * The rules kernel. Holds the serializable state and the non-serializable environment.
+ * @example const core = new GameCore(state, { cards: pool }); core.emit({ type: 'life', player: 0, amount: 3 });
+ */
+export class GameCore {
+  s: GameState;
+  readonly cards: CardSource;
+  decider: Decider;
+  sink: ((event: GameEvent, core: GameCore) => void) | undefined;
+  lifecycle: ObjectLifecycle | undefined;
+  log: GameEvent[] = [];
+  keepLog: boolean;
+  /** Bumped on every change; caches of computed characteristics key on it. */
+  version = 0;
+  /** Events emitted since the last call to takeEvents (what one action caused). */
+  recent: GameEvent[] = [];
+  defaulted: string[] = [];
+  /** Objects that left the battlefield during the current batch of events, for look-back triggers. */
+  depth = 0;
+  /** While true, losses are collected and the result settled afterwards (simultaneous SBA losses, CR 104.4a). */
+  deferResult = false;
+  /** Objects that left the battlefield in the current batch: their abilities still look back (CR 603.10a). */
+  leftInBatch: number[] = [];
+
+  constructor(state: GameState, options: CoreOptions) {
+    this.s = state;
+    this.cards = options.cards;
+    this.decider = options.decide ?? ((c) => { this.defaulted.push(c.kind); return defaultAnswer(c); });
+    this.sink = options.sink;
+    this.lifecycle = options.lifecycle;
+    this.keepLog = options.keepLog ?? true;
+  }
+
+  /** Ask a player a question in the middle of an action. */
+  ask<C extends Choice>(choice: C): Answer {
+    return this.decider(choice);
+  }
+
+  obj(id: ObjectId): GameObject {
+    const o = this.s.objects[id];
+    if (!o) throw new Error(`no object with id ${id}`);
+    return o;
+  }
+
+  tryObj(id: ObjectId): GameObject | undefined {
+    return this.s.objects[id];
+  }
+
+  def(o: GameObject): CardDef {
+    return this.cards.require(o.copyOf ?? o.card);
+  }
+
+  player(id: PlayerId) {
+    const p = this.s.players[id];
+    if (!p) throw new Error(`no player ${id}`);
+    return p;
+  }
+
+  opponents(id: PlayerId): PlayerId[] {
+    return this.s.players.filter((p) => p.id !== id && !p.lost).map((p) => p.id);
+  }
+
+  /** Players in APNAP order starting with the active player (CR 101.4). */
+  apnap(): PlayerId[] {
+    const n = this.s.players.length;
+    const out: PlayerId[] = [];
+    for (let i = 0; i < n; i++) out.push((this.s.active + i) % n);
+    return out;
+  }
+
+  touch(): void {
+    this.version++;
+  }
+
+  record(event: GameEvent): void {
+    this.s.eventCount++;
+    this.version++;
+    if (this.keepLog) this.log.push(event);
+    this.recent.push(event);
+    this.sink?.(event, this);
+  }
+
+  takeRecent(): GameEvent[] {
+    const r = this.recent;
+    this.recent = [];
+    return r;
+  }
+}

@@ -1,0 +1,63 @@
+/** The effect interpreter: one handler an effect name, run in order as a spell or ability resolves (CR 608.2c). */
+import { counterEffect } from '../stack/counter.ts';
+import { continuousEffect, chooseEffect, delayedEffect, isLayeredMod } from './continuous.ts';
+import type { EffectContext } from './context.ts';
+import { truthyExpr } from './context.ts';
+import { damageEffect } from './damage.ts';
+import { attachEffect, addCountersEffect, createTokenEffect, regenerateEffect, tapEffect, untapEffect } from './objects.ts';
+import { addManaEffect, drawEffect, gainLifeEffect, loseLifeEffect, scryEffect, winGameEffect } from './players.ts';
+import { noLifegainEffect, noPreventionEffect, preventCombatDamageEffect, preventEffect } from './shields.ts';
+import { bounceEffect, destroyEffect, exileEffect, exileGraveyardsEffect, millEffect, returnToBattlefieldEffect, sacrificeEffect } from './zones.ts';
+
+export type { EffectContext } from './context.ts';
+export { resolveRef, refObjects, refPlayers, bindings } from './context.ts';
+
+type EffectFn = (ctx: EffectContext, e: Record<string, unknown>) => void;
+
+/** Effect name → implementation. The card vocabulary's one-shot effects must all be here. */
+export const EFFECTS: Record<string, EffectFn> = {
+  damage: damageEffect,
+  destroy: destroyEffect,
+  exile: exileEffect,
+  bounce: bounceEffect,
+  sacrifice: sacrificeEffect,
+  draw: drawEffect,
+  mill: millEffect,
+  gain_life: gainLifeEffect,
+  lose_life: loseLifeEffect,
+  counter: counterEffect,
+  add_counters: addCountersEffect,
+  create_token: createTokenEffect,
+  tap: tapEffect,
+  untap: untapEffect,
+  regenerate: regenerateEffect,
+  prevent: preventEffect,
+  prevent_combat_damage: preventCombatDamageEffect,
+  scry: scryEffect,
+  win_game: winGameEffect,
+  exile_graveyards: exileGraveyardsEffect,
+  choose: chooseEffect,
+  return_to_battlefield: returnToBattlefieldEffect,
+  delayed: delayedEffect,
+  no_lifegain: noLifegainEffect,
+  no_prevention: noPreventionEffect,
+  add_mana: addManaEffect,
+  attach: attachEffect,
+};
+
+/**
+ * Run a list of effects in order.
+ * @example runEffects(ctx, [{ damage: 3, to: 'target' }])
+ */
+export function runEffects(ctx: EffectContext, effects: readonly unknown[]): void {
+  for (const raw of effects) {
+    if (ctx.core.s.result) return;
+    const e = raw as Record<string, unknown>;
+    if (typeof e['if'] === 'string' && !truthyExpr(ctx, e['if'])) continue;
+    if (Array.isArray(e['then'])) { runEffects(ctx, e['then']); continue; }
+    const name = Object.keys(EFFECTS).find((k) => e[k] !== undefined);
+    if (name) EFFECTS[name]!(ctx, e);
+    else if (isLayeredMod(e)) continuousEffect(ctx, e);
+    else throw new Error(`${ctx.sourceName}: effect ${JSON.stringify(e)} has no implementation`);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The event pipeline: replacement and prevention (each applies at most once to an event, CR 614.5),
+ * then the handler that changes the state, then triggers (CR 603.2).
+ */
+import type { GameCore } from '../core.ts';
+import { handle } from '../handlers/index.ts';
+import { applicableReplacements } from '../replacement/collect.ts';
+import type { Replacement } from '../replacement/collect.ts';
+import { detectTriggers } from '../triggers/detect.ts';
+import type { GameEvent } from './types.ts';
+
+type Tagged = GameEvent & { applied?: string[] };
+
+function chooseReplacement(core: GameCore, ev: Tagged, options: Replacement[]): Replacement {
+  // CR 616.1a: self-replacement effects first; then the affected player or controller chooses (616.1b-e).
+  const selfFirst = options.filter((r) => r.self);
+  const pool = selfFirst.length ? selfFirst : options;
+  if (pool.length === 1) return pool[0]!;
+  const chooser = pool[0]!.chooser;
+  const i = core.ask({ kind: 'replacement_order', player: chooser, options: pool.map((r) => r.description) }) as number;
+  return pool[Math.max(0, Math.min(pool.length - 1, i))]!;
+}
+
+/**
+ * Send one event through the pipeline. Returns the events that actually happened.
+ * @example emit(core, { type: 'damage', source: boltId, sourceName: 'Lightning Bolt', target: { kind: 'player', id: 1 }, amount: 3, combat: false })
+ */
+export function emit(core: GameCore, event: GameEvent): GameEvent[] {
+  if (core.s.result) return [];
+  const out: GameEvent[] = [];
+  const queue: Tagged[] = [event as Tagged];
+  while (queue.length) {
+    const ev = queue.shift()!;
+    const options = applicableReplacements(core, ev).filter((r) => !(ev.applied ?? []).includes(r.id));
+    if (options.length) {
+      const r = chooseReplacement(core, ev, options);
+      const replaced = r.apply(ev) as Tagged[];
+      const applied = [...(ev.applied ?? []), r.id];
+      for (const n of replaced) { n.applied = applied; }
+      queue.unshift(...replaced);
+      continue;
+    }
+    delete ev.applied;
+    if (handle(core, ev)) {
+      core.record(ev);
+      out.push(ev);
+      detectTriggers(core, ev);
+    }
+  }
+  return out;
+}

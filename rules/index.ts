@@ -1,0 +1,27 @@
+/** Hyperdraft rules: plain TypeScript over plain data. No XState here. */
+export * from './core.ts';
+export * from './choices.ts';
+export type { GameEvent, GameEventType, EventOf } from './events/types.ts';
+export { emit } from './events/emit.ts';
+export * from './state/types.ts';
+export { createGameState, addObject, zoneList, emptyPool } from './state/create.ts';
+export type { GameSetup, PlayerSetup } from './state/create.ts';
+export { randomInt, shuffleInPlace, initialRng } from './state/rng.ts';
+export { characteristics, battlefieldCharacteristics, explain } from './layers/compute.ts';
+export type { Characteristics, ExplainStep, LayerId } from './layers/types.ts';
+export { performAction, legalActions, activatedAbilities } from './actions/index.ts';
+export type { PlayerAction, ActionType } from './actions/index.ts';
+export { resolveTop } from './stack/resolve.ts';
+export { counterItem } from './stack/counter.ts';
+export { beginStep, endStep, cleanupStep } from './flow/turn-actions.ts';
+export { settleBeforePriority } from './flow/priority.ts';
+export { resetLoopHistory } from './flow/loops.ts';
+export { needsFirstStrikeStep } from './combat/damage.ts';
+export { checkStateBasedActions, STATE_BASED_ACTIONS } from './sba/index.ts';
+export { putTriggersOnStack } from './triggers/to-stack.ts';
+export { formatPool, planPayment, parseManaSymbols } from './costs/mana.ts';
+export { isSummoningSick } from './costs/tap.ts';
+export { legalTargets, isLegalTarget } from './targets/legal.ts';
+export { relocate, placeInZone } from './handlers/relocate.ts';
+export { hasTypeWord } from './select/query.ts';
+export { EFFECTS as EFFECT_IMPLEMENTATIONS } from './effects/index.ts';

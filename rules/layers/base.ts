@@ -1,0 +1,49 @@
+/** Copiable values of an object (CR 707.2) as the starting point before layers apply. */
+import type { Ability, ManaCost } from '../cards/types.ts';
+import type { GameCore } from '../core.ts';
+import type { GameObject } from '../state/types.ts';
+import type { Characteristics } from './types.ts';
+
+/** Mana value of a parsed cost (CR 202.3). */
+export function manaValueOf(cost: { generic: number; pips: unknown[]; hybrid: unknown[] } | null): number {
+  return cost ? cost.generic + cost.pips.length + cost.hybrid.length : 0;
+}
+
+const equipCache = new Map<string, Ability>();
+/** Equip [cost]: attach to target creature you control, as a sorcery (CR 702.6a). */
+function equipAbility(cost: ManaCost): Ability {
+  let a = equipCache.get(cost.text);
+  if (!a) {
+    a = { kind: 'activated', cost: { mana: cost }, targets: [{ kind: 'creature_you_control' }], effects: [{ attach: 'target' }], sorcery: true, text: `Equip ${cost.text}` };
+    equipCache.set(cost.text, a);
+  }
+  return a;
+}
+
+/** The characteristics an object has before any continuous effect: its card, or what it copies (layer 1). */
+export function baseCharacteristics(core: GameCore, o: GameObject): Characteristics {
+  if (o.faceDown) {
+    return {
+      id: o.id, name: '', supertypes: [], types: ['Creature'], subtypes: [], colors: [], power: 2, toughness: 2,
+      loyalty: null, manaValue: 0, controller: o.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false,
+    };
+  }
+  const d = core.def(o);
+  return {
+    id: o.id,
+    name: d.name,
+    supertypes: [...d.supertypes],
+    types: [...d.types],
+    subtypes: [...d.subtypes],
+    colors: [...d.colors],
+    power: d.power,
+    toughness: d.toughness,
+    loyalty: d.loyalty,
+    manaValue: manaValueOf(d.cost),
+    controller: o.controller,
+    keywords: [...d.keywords, ...d.protection.map((c) => `protection_from_${c}`)],
+    abilities: d.equip ? [...d.abilities, equipAbility(d.equip)] : d.abilities.slice(),
+    cant: [],
+    printedAbilitiesLost: false,
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Characteristics computed on demand through the layer system (CR 613), cached until the game changes.
+ * All battlefield objects are computed together, layer by layer, since effects read each other's results.
+ */
+import type { GameCore } from '../core.ts';
+import type { ObjectId } from '../state/types.ts';
+import { baseCharacteristics } from './base.ts';
+import { collectEntries } from './entries.ts';
+import { intrinsicManaAbility } from './parts.ts';
+import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
+import { LAYER_ORDER } from './types.ts';
+
+interface Cache { version: number; work: Map<ObjectId, Characteristics> }
+const caches = new WeakMap<GameCore, Cache>();
+
+function clone(c: Characteristics): Characteristics {
+  return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], keywords: [...c.keywords], abilities: [...c.abilities], cant: [...c.cant] };
+}
+
+function cloneWork(work: Map<ObjectId, Characteristics>): Map<ObjectId, Characteristics> {
+  const m = new Map<ObjectId, Characteristics>();
+  for (const [k, v] of work) m.set(k, clone(v));
+  return m;
+}
+
+/** CR 613.8a: A depends on B if applying B would change whether A exists or what it applies to. */
+function dependsOn(a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): boolean {
+  if (started.has(a.key)) return false;
+  const before = a.exists(work) ? a.select(work).join(',') : 'none';
+  const trial = cloneWork(work);
+  for (const id of started.get(b.key) ?? b.select(trial)) { const c = trial.get(id); if (c) b.apply(c, trial); }
+  const after = a.exists(trial) ? a.select(trial).join(',') : 'none';
+  return before !== after;
+}
+
+/** Order entries of one layer: timestamp order unless a dependency says otherwise (CR 613.7, 613.8). */
+function orderLayer(entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
+  const pending = [...entries].sort((x, y) => x.timestamp - y.timestamp);
+  if (pending.length < 2) return pending;
+  const out: LayerEntry[] = [];
+  while (pending.length) {
+    let pick = pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(a, b, work, started) && !dependsOn(b, a, work, started)));
+    if (pick < 0) pick = 0;   // a dependency loop: timestamp order (CR 613.8b)
+    out.push(pending.splice(pick, 1)[0]!);
+  }
+  return out;
+}
+
+function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Map<ObjectId, Characteristics> {
+  const work = new Map<ObjectId, Characteristics>();
+  for (const id of core.s.battlefield) {
+    const o = core.s.objects[id];
+    if (o && !o.phasedOut) work.set(id, baseCharacteristics(core, o));
+  }
+  const entries = collectEntries(core);
+  const started = new Map<string, ObjectId[]>();
+  let order = 0;
+  for (const layer of LAYER_ORDER) {
+    const inLayer = entries.filter((e) => e.layer === layer && (started.has(e.key) || e.exists(work)));
+    if (layer === '7a') applyCda(core, work);
+    for (const e of orderLayer(inLayer, work, started)) {
+      let ids = started.get(e.key);
+      if (!ids) { ids = e.select(work); started.set(e.key, ids); }
+      for (const id of ids) {
+        const c = work.get(id);
+        if (!c) continue;
+        e.apply(c, work);
+        if (trace && trace.id === id) {
+          trace.steps.push({ layer, order: order++, effect: e.description, source: e.source, timestamp: e.timestamp, result: { power: c.power, toughness: c.toughness, types: [...c.types], colors: [...c.colors], keywords: [...c.keywords], controller: c.controller } });
+        }
+      }
+    }
+    if (layer === '6') addIntrinsicManaAbilities(work);
+    if (layer === '7c') applyCounters(core, work);
+  }
+  return work;
+}
+
+function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>): void {
+  for (const c of work.values()) {
+    const o = core.s.objects[c.id]!;
+    const d = core.def(o);
+    if (d.pt_defined_by && !c.printedAbilitiesLost) {
+      // CR 604.3: a characteristic-defining ability; the value is computed from the game.
+      const n = countFor(core, d.pt_defined_by, c.controller, work);
+      c.power = n; c.toughness = n;
+    }
+  }
+}
+
+function countFor(core: GameCore, expr: string, controller: number, work: Map<ObjectId, Characteristics>): number {
+  const m = /^count\(\s*([\w ]+?)\s*(?:,\s*(you|opponent|any))?\s*\)$/.exec(expr.trim());
+  if (!m) return 0;
+  const word = m[1]!.toLowerCase();
+  let n = 0;
+  for (const c of work.values()) {
+    if (m[2] === 'you' && c.controller !== controller) continue;
+    if (m[2] === 'opponent' && c.controller === controller) continue;
+    if ([...c.types, ...c.subtypes].some((t) => t.toLowerCase() === word)) n++;
+  }
+  return n;
+}
+
+function addIntrinsicManaAbilities(work: Map<ObjectId, Characteristics>): void {
+  for (const c of work.values()) {
+    if (!c.types.includes('Land')) continue;
+    for (const st of c.subtypes) {
+      const a = intrinsicManaAbility(st);
+      if (a && !c.abilities.some((x) => x.kind === 'mana' && x.text === a.text)) c.abilities.push(a);
+    }
+  }
+}
+
+function applyCounters(core: GameCore, work: Map<ObjectId, Characteristics>): void {
+  for (const c of work.values()) {
+    const k = core.s.objects[c.id]!.counters;
+    const d = (k['+1/+1'] ?? 0) - (k['-1/-1'] ?? 0);
+    if (d && c.power !== null && c.toughness !== null) { c.power += d; c.toughness += d; }
+  }
+}
+
+function all(core: GameCore): Map<ObjectId, Characteristics> {
+  const cached = caches.get(core);
+  if (cached && cached.version === core.version) return cached.work;
+  const work = run(core);
+  caches.set(core, { version: core.version, work });
+  return work;
+}
+
+/**
+ * The current characteristics of an object. Off the battlefield, its card's own values.
+ * @example characteristics(core, bearsId)?.power
+ */
+export function characteristics(core: GameCore, id: ObjectId): Characteristics | undefined {
+  const o = core.s.objects[id];
+  if (!o) return undefined;
+  if (o.zone === 'battlefield') return all(core).get(id);
+  return baseCharacteristics(core, o);
+}
+
+/** Every battlefield object's characteristics, in timestamp order. */
+export function battlefieldCharacteristics(core: GameCore): Map<ObjectId, Characteristics> {
+  return all(core);
+}
+
+/**
+ * Explain a value: which effects, in which layer and order, produced the object's characteristics.
+ * @example explain(core, bearsId).map((s) => `${s.layer}: ${s.effect}`)
+ */
+export function explain(core: GameCore, id: ObjectId): ExplainStep[] {
+  const trace = { id, steps: [] as ExplainStep[] };
+  run(core, trace);
+  return trace.steps;
+}
+
+export type { LayerId };

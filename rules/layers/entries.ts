@@ -1,0 +1,81 @@
+/** Gathering the continuous effects that apply now: resolved effects and static abilities (CR 611, 604). */
+import type { SelectorQuery, StaticAbility } from '../cards/types.ts';
+import type { GameCore } from '../core.ts';
+import { matchQuery } from '../select/query.ts';
+import { evalExpr } from '../select/expr-context.ts';
+import type { ObjectId } from '../state/types.ts';
+import { partsOf } from './parts.ts';
+import type { Characteristics, LayerEntry } from './types.ts';
+
+const MOD_KEYS = ['gain_control', 'add_types', 'add_subtypes', 'set_subtypes', 'all_creature_types', 'set_land_subtypes', 'set_colors', 'lose_abilities', 'grant', 'grant_ability', 'cant', 'set_pt', 'pump', 'switch_pt'];
+
+/** Is this effect object a layered continuous effect (rather than a rule-modifying one)? */
+export function isLayeredMod(e: Record<string, unknown>): boolean {
+  return MOD_KEYS.some((k) => e[k] !== undefined);
+}
+
+function staticSelector(core: GameCore, to: unknown, source: ObjectId): (work: Map<ObjectId, Characteristics>) => ObjectId[] {
+  if (to === undefined || to === 'self') return () => [source];
+  if (to === 'enchanted' || to === 'equipped') {
+    return () => { const a = core.s.objects[source]?.attachedTo; return a != null ? [a] : []; };
+  }
+  if (typeof to === 'object' && to !== null) {
+    const q = to as SelectorQuery;
+    return (work) => {
+      const src = work.get(source);
+      const controller = src?.controller ?? core.s.objects[source]?.controller ?? 0;
+      const out: ObjectId[] = [];
+      for (const c of work.values()) if (matchQuery(core, q, c, source, controller)) out.push(c.id);
+      return out;
+    };
+  }
+  return () => [];
+}
+
+/** Every layer entry in force now. */
+export function collectEntries(core: GameCore): LayerEntry[] {
+  const out: LayerEntry[] = [];
+  for (const eff of core.s.effects) {
+    const parts = partsOf(core, eff.mod, eff.controller, eff.source);
+    const affected = eff.affected;
+    parts.forEach((p) => out.push({
+      key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
+      description: describe(core, eff.source, eff.mod),
+      select: () => affected, exists: () => true, apply: (c) => p.apply(c),
+    }));
+  }
+  for (const id of core.s.battlefield) {
+    const o = core.s.objects[id];
+    if (!o || o.phasedOut) continue;
+    const def = core.def(o);
+    def.abilities.forEach((ab, i) => {
+      if (ab.kind !== 'static') return;
+      ab.effects.forEach((raw, j) => {
+        const mod = raw as Record<string, unknown>;
+        if (!isLayeredMod(mod)) return;
+        const select = staticSelector(core, mod['to'], id);
+        const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
+        for (const p of partsOf(core, mod, o.controller, id)) {
+          out.push({
+            key: `s${id}.${i}.${j}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
+            description: describe(core, id, mod), select, exists, apply: (c) => p.apply(c),
+          });
+        }
+      });
+    });
+  }
+  return out;
+}
+
+function staticExists(core: GameCore, work: Map<ObjectId, Characteristics>, source: ObjectId, ab: StaticAbility): boolean {
+  const c = work.get(source);
+  if (!c || !c.abilities.includes(ab)) return false;
+  if (ab.condition) return !!evalExpr(core, ab.condition, { controller: c.controller, source });
+  return true;
+}
+
+function describe(core: GameCore, source: ObjectId, mod: Record<string, unknown>): string {
+  const name = core.s.objects[source]?.card ?? core.s.lki[source]?.card ?? `#${source}`;
+  const what = Object.keys(mod).filter((k) => k !== 'to' && k !== 'until').map((k) => `${k} ${JSON.stringify(mod[k])}`).join(', ');
+  return `${name}: ${what}`;
+}

@@ -1,0 +1,42 @@
+/** Computed characteristics and the layer entries that produce them (CR 613). */
+import type { Ability, Color } from '../cards/types.ts';
+import type { ObjectId, PlayerId } from '../state/types.ts';
+
+export interface Characteristics {
+  id: ObjectId;
+  name: string;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  colors: Color[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  manaValue: number;
+  controller: PlayerId;
+  keywords: string[];          // includes protection_from_<color>
+  abilities: Ability[];        // activated, mana, triggered, static, replacement abilities it has now
+  cant: string[];              // 'attack', 'block', 'untap'
+  printedAbilitiesLost: boolean;
+}
+
+export type LayerId = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+export const LAYER_ORDER: readonly LayerId[] = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
+
+/** One part of a continuous effect, in one layer. */
+export interface LayerEntry {
+  key: string;                 // identifies the effect (shared by its parts in different layers)
+  layer: LayerId;
+  timestamp: number;
+  source: ObjectId;
+  controller: PlayerId;
+  description: string;
+  /** The objects it applies to now; locked effects return a fixed list. */
+  select(work: Map<ObjectId, Characteristics>): ObjectId[];
+  /** Whether the effect exists at this point (its source still has the ability, CR 613.6). */
+  exists(work: Map<ObjectId, Characteristics>): boolean;
+  apply(c: Characteristics, work: Map<ObjectId, Characteristics>): void;
+}
+
+/** One line of a characteristic's explanation: which effect changed it, in which layer, in what order. */
+export interface ExplainStep { layer: LayerId; order: number; effect: string; source: ObjectId; timestamp: number; result: Partial<Characteristics> }

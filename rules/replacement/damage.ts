@@ -1,0 +1,73 @@
+/** Damage replacement and prevention: protection, shields, Fog, redirection, doubling (CR 615, 614.9, 702.16e). */
+import type { GameCore } from '../core.ts';
+import type { EventOf, GameEvent } from '../events/types.ts';
+import { characteristics } from '../layers/compute.ts';
+import type { Replacement } from './collect.ts';
+import { sourcesOf } from './sources.ts';
+
+type Damage = EventOf<'damage'>;
+
+/** The colours of a damage source, from the object or its last known information. */
+export function sourceColors(core: GameCore, id: number): string[] {
+  const c = characteristics(core, id);
+  if (c) return c.colors;
+  return core.s.lki[id]?.colors ?? [];
+}
+
+function affectedPlayer(core: GameCore, ev: Damage): number {
+  if (ev.target.kind === 'player') return ev.target.id;
+  return characteristics(core, ev.target.id)?.controller ?? 0;
+}
+
+function prevented(ev: Damage, amount: number, rest: number): GameEvent[] {
+  const out: GameEvent[] = [{ type: 'prevented', source: ev.source, target: ev.target, amount }];
+  if (rest > 0) out.push({ ...ev, amount: rest });
+  return out;
+}
+
+export function damageReplacements(core: GameCore, ev: Damage): Replacement[] {
+  if (ev.amount <= 0) return [];
+  const out: Replacement[] = [];
+  const chooser = affectedPlayer(core, ev);
+  const preventable = !core.s.shields.some((s) => s.kind === 'no_prevention');
+  if (preventable) {
+    if (ev.target.kind === 'object') {
+      const t = characteristics(core, ev.target.id);
+      const colors = sourceColors(core, ev.source);
+      if (t && colors.some((col) => t.keywords.includes(`protection_from_${col}`))) {
+        out.push({ id: `protection:${ev.target.id}`, description: `protection of ${t.name}`, self: false, chooser, apply: () => prevented(ev, ev.amount, 0) });
+      }
+    }
+    for (const sh of core.s.shields) {
+      if (sh.kind === 'prevent_all_combat' && ev.combat) {
+        out.push({ id: `shield:${sh.id}`, description: 'prevent all combat damage', self: false, chooser, apply: () => prevented(ev, ev.amount, 0) });
+      }
+      if (sh.kind !== 'prevent' || sh.amount <= 0) continue;
+      const hits = ev.target.kind === 'player' ? sh.player === ev.target.id : sh.object === ev.target.id;
+      if (!hits) continue;
+      out.push({
+        id: `shield:${sh.id}`, description: `prevent the next ${sh.amount} damage`, self: false, chooser,
+        apply: () => { const n = Math.min(sh.amount, ev.amount); sh.amount -= n; core.touch(); return prevented(ev, n, ev.amount - n); },
+      });
+    }
+  }
+  for (const r of sourcesOf(core, 'redirect_damage')) {
+    const arg = (r.arg ?? {}) as { from?: string[]; to?: string };
+    const from = arg.from ?? [];
+    const dest = arg.to === 'equipped' ? core.tryObj(r.id)?.attachedTo ?? null : r.id;
+    if (dest == null || (ev.target.kind === 'object' && ev.target.id === dest)) continue;
+    let applies = false;
+    if (ev.target.kind === 'player') applies = from.includes('you') && ev.target.id === r.controller;
+    else {
+      const t = characteristics(core, ev.target.id);
+      applies = !!t && from.includes('other_permanents_you_control') && t.controller === r.controller && ev.target.id !== r.id;
+    }
+    if (!applies) continue;
+    out.push({ id: `redirect:${r.id}`, description: `${r.name}: damage is dealt to it instead`, self: false, chooser,
+      apply: () => [{ ...ev, target: { kind: 'object', id: dest } }] });
+  }
+  for (const r of sourcesOf(core, 'double_damage')) {
+    out.push({ id: `double:${r.id}`, description: `${r.name}: double damage`, self: false, chooser, apply: () => [{ ...ev, amount: ev.amount * 2 }] });
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+/** Counter, token, life, untap and destroy replacements (CR 614.1, 701.15 regeneration). */
+import type { GameCore } from '../core.ts';
+import type { EventOf } from '../events/types.ts';
+import { characteristics } from '../layers/compute.ts';
+import type { Replacement } from './collect.ts';
+import { sourcesOf } from './sources.ts';
+
+export function counterReplacements(core: GameCore, ev: EventOf<'counter'>): Replacement[] {
+  if (ev.amount <= 0) return [];
+  const c = characteristics(core, ev.object);
+  if (!c || core.tryObj(ev.object)?.zone !== 'battlefield') return [];
+  const out: Replacement[] = [];
+  for (const r of sourcesOf(core, 'double_counters')) {
+    if (c.controller !== r.controller) continue;
+    out.push({ id: `dcount:${r.id}`, description: `${r.name}: twice that many counters`, self: false, chooser: c.controller, apply: () => [{ ...ev, amount: ev.amount * 2 }] });
+  }
+  for (const r of sourcesOf(core, 'extra_counters')) {
+    const arg = (r.arg ?? {}) as { kind?: string; add?: number };
+    if (c.controller !== r.controller || !c.types.includes('Creature') || ev.kind !== (arg.kind ?? '+1/+1')) continue;
+    out.push({ id: `xcount:${r.id}`, description: `${r.name}: that many plus ${arg.add ?? 1}`, self: false, chooser: c.controller, apply: () => [{ ...ev, amount: ev.amount + (arg.add ?? 1) }] });
+  }
+  return out;
+}
+
+export function tokenReplacements(core: GameCore, ev: EventOf<'create_token'>): Replacement[] {
+  return sourcesOf(core, 'double_tokens').filter((r) => r.controller === ev.player).map((r) => ({
+    id: `dtok:${r.id}`, description: `${r.name}: twice that many tokens`, self: false, chooser: ev.player,
+    apply: () => [{ ...ev, count: ev.count * 2 }],
+  }));
+}
+
+export function lifeReplacements(core: GameCore, ev: EventOf<'life'>): Replacement[] {
+  if (ev.amount <= 0 || !core.s.shields.some((s) => s.kind === 'no_lifegain')) return [];
+  return [{ id: 'no_lifegain', description: "players can't gain life", self: false, chooser: ev.player, apply: () => [] }];
+}
+
+export function untapReplacements(core: GameCore, ev: EventOf<'untap'>): Replacement[] {
+  if (core.s.step !== 'untap') return [];
+  const c = characteristics(core, ev.object);
+  if (!c || !c.types.includes('Creature')) return [];
+  return sourcesOf(core, 'skip_untap').map((r) => ({
+    id: `skipuntap:${r.id}`, description: `${r.name}: doesn't untap`, self: false, chooser: c.controller, apply: () => [],
+  }));
+}
+
+export function destroyReplacements(core: GameCore, ev: EventOf<'destroy'>): Replacement[] {
+  const o = core.tryObj(ev.object);
+  if (!o || ev.noRegen || o.regenShields <= 0) return [];
+  return [{ id: `regen:${o.id}`, description: `regenerate ${o.card}`, self: false, chooser: o.controller,
+    apply: () => [{ type: 'regenerate', object: o.id }] }];
+}

@@ -1,0 +1,25 @@
+/** Zone-change replacements: shuffle into library instead (Blightsteel), exile instead (Leyline, Rest in Peace). */
+import type { GameCore } from '../core.ts';
+import type { EventOf } from '../events/types.ts';
+import type { Replacement } from './collect.ts';
+import { sourcesOf } from './sources.ts';
+
+type ZoneChange = EventOf<'zone_change'>;
+
+export function zoneChangeReplacements(core: GameCore, ev: ZoneChange): Replacement[] {
+  if (ev.to !== 'graveyard') return [];
+  const out: Replacement[] = [];
+  const o = core.tryObj(ev.object);
+  if (o && core.def(o).abilities.some((a) => a.kind === 'replacement' && 'shuffle_into_library' in a.replace)) {
+    out.push({ id: `shuffle:${o.id}`, description: `${o.card}: shuffle into library instead`, self: true, chooser: o.owner,
+      apply: () => [{ ...ev, to: 'library', cause: 'shuffle' }] });
+  }
+  for (const r of sourcesOf(core, 'graveyard_to_exile')) {
+    const arg = r.arg as { owner?: string } | string;
+    const onlyOpponents = typeof arg === 'object' && arg?.owner === 'opponent';
+    if (onlyOpponents && ev.owner === r.controller) continue;
+    out.push({ id: `exile:${r.id}`, description: `${r.name}: exile instead`, self: false, chooser: ev.owner,
+      apply: () => [{ ...ev, to: 'exile' }] });
+  }
+  return out;
+}

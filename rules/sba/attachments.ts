@@ -1,0 +1,24 @@
+/** CR 704.5m (an Aura attached illegally or to nothing goes to the graveyard), 704.5n (Equipment attached illegally becomes unattached). */
+import type { GameEvent } from '../events/types.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
+import type { StateBasedAction } from './types.ts';
+
+export const attachments: StateBasedAction = {
+  rule: '704.5m-n',
+  check(core) {
+    const out: GameEvent[] = [];
+    const all = battlefieldCharacteristics(core);
+    for (const c of all.values()) {
+      const o = core.obj(c.id);
+      const isAura = c.subtypes.includes('Aura');
+      const isEquipment = c.subtypes.includes('Equipment');
+      if (!isAura && !isEquipment) continue;
+      const host = o.attachedTo !== null ? all.get(o.attachedTo) : undefined;
+      const hostOk = !!host && host.types.includes('Creature') && !(isAura && c.colors.some((col) => host.keywords.includes(`protection_from_${col}`)));
+      if (isAura && !hostOk) out.push(leaveEvent(core, c.id, 'graveyard', 'sba'));
+      if (isEquipment && o.attachedTo !== null && !hostOk) { o.attachedTo = null; core.touch(); }
+    }
+    return out;
+  },
+};

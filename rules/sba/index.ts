@@ -1,0 +1,46 @@
+/**
+ * State-based actions (CR 704): checked whenever a player would receive priority, performed all at once,
+ * repeated until none apply (704.3).
+ */
+import type { GameCore } from '../core.ts';
+import { emit } from '../events/emit.ts';
+import type { GameEvent } from '../events/types.ts';
+import { settleResult } from '../handlers/game-end.ts';
+import { attachments } from './attachments.ts';
+import { counterAnnihilation } from './counter-annihilation.ts';
+import { creatureDies } from './creature-dies.ts';
+import { legendRule } from './legend-rule.ts';
+import { planeswalkerLoyalty } from './planeswalker-loyalty.ts';
+import { playerLoses } from './player-loses.ts';
+import { tokensCeaseToExist } from './token-cease.ts';
+import type { StateBasedAction } from './types.ts';
+
+export type { StateBasedAction } from './types.ts';
+
+export const STATE_BASED_ACTIONS: readonly StateBasedAction[] = [
+  playerLoses, tokensCeaseToExist, creatureDies, planeswalkerLoyalty, legendRule, attachments, counterAnnihilation,
+];
+
+/**
+ * Perform state-based actions until none apply. Returns true if any were performed.
+ * @example checkStateBasedActions(core)
+ */
+export function checkStateBasedActions(core: GameCore): boolean {
+  let any = false;
+  for (let round = 0; round < 1000 && !core.s.result; round++) {
+    const events: GameEvent[] = [];
+    for (const sba of STATE_BASED_ACTIONS) events.push(...sba.check(core));
+    if (!events.length) break;
+    any = true;
+    core.deferResult = true;
+    core.leftInBatch = [];
+    try {
+      for (const ev of events) emit(core, ev);
+    } finally {
+      core.deferResult = false;
+      core.leftInBatch = [];
+    }
+    settleResult(core, 'state-based actions');
+  }
+  return any;
+}

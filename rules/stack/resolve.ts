@@ -1,0 +1,67 @@
+/** Resolving the top of the stack (CR 608): targets re-checked, effects in order, then the card's destination. */
+import type { GameCore } from '../core.ts';
+import type { EffectContext } from '../effects/context.ts';
+import { runEffects } from '../effects/index.ts';
+import { emit } from '../events/emit.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { evalExpr } from '../select/expr-context.ts';
+import type { StackItem, Target } from '../state/types.ts';
+import { isLegalTarget } from '../targets/legal.ts';
+import { itemAbility, itemEffects, itemSpecs, specForTarget, targetSource } from './specs.ts';
+
+function isPermanentSpell(types: string[]): boolean {
+  return types.some((t) => ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle'].includes(t));
+}
+
+function contextFor(core: GameCore, item: StackItem, targets: (Target | null)[]): EffectContext {
+  return {
+    core, controller: item.controller, source: item.kind === 'spell' ? item.id : item.source, sourceName: item.sourceName,
+    targets, specs: itemSpecs(core, item), divide: item.divide, x: item.x, kicked: item.kicked, paid: item.paid,
+    event: item.trigger?.event ?? null, chosen: {}, remembered: item.delayed ? [...item.delayed.objects] : [], isSpell: item.kind === 'spell',
+  };
+}
+
+/**
+ * Resolve the top object of the stack. Returns what happened: 'resolved', 'fizzled' or 'empty'.
+ * @example resolveTop(core)
+ */
+export function resolveTop(core: GameCore): 'resolved' | 'fizzled' | 'empty' {
+  const item = core.s.stack[core.s.stack.length - 1];
+  if (!item) return 'empty';
+  const specs = itemSpecs(core, item);
+  const src = targetSource(core, item);
+  const checked = item.targets.map((t, i) => {
+    const spec = specForTarget(specs, item.targets, i);
+    return spec && isLegalTarget(core, spec, t, src) ? t : null;
+  });
+  core.s.stack.pop();
+  core.touch();
+  const spellObj = item.kind === 'spell' ? core.tryObj(item.id) : undefined;
+  // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
+  if (item.targets.length > 0 && checked.every((t) => t === null)) {
+    emit(core, { type: 'fizzle', object: item.id, card: item.sourceName });
+    if (spellObj) emit(core, { ...leaveEvent(core, spellObj.id, 'graveyard', 'fizzle'), from: 'stack' });
+    return 'fizzled';
+  }
+  const ab = itemAbility(item);
+  // CR 603.4: an intervening "if" is checked again on resolution.
+  if (ab && ab.kind === 'triggered' && ab.condition && !evalExpr(core, ab.condition, { controller: item.controller, source: item.source, event: item.trigger?.event })) {
+    emit(core, { type: 'resolve', object: item.id, card: item.sourceName });
+    return 'resolved';
+  }
+  emit(core, { type: 'resolve', object: item.id, card: item.sourceName });
+  const ctx = contextFor(core, item, checked);
+  if (spellObj && isPermanentSpell(core.def(spellObj).types)) {
+    const def = core.def(spellObj);
+    const [moved] = emit(core, { ...leaveEvent(core, spellObj.id, 'battlefield', 'resolve'), from: 'stack', controller: item.controller });
+    if (def.enchant && moved && moved.type === 'zone_change' && moved.to === 'battlefield') {
+      const t = checked[0];
+      if (t && t.kind === 'object') { core.obj(moved.object).attachedTo = t.id; core.touch(); }
+    }
+    return 'resolved';
+  }
+  runEffects(ctx, itemEffects(core, item));
+  const still = spellObj ? core.tryObj(spellObj.id) : undefined;
+  if (still && still.zone === 'stack') emit(core, { ...leaveEvent(core, still.id, 'graveyard', 'resolve'), from: 'stack' });
+  return 'resolved';
+}

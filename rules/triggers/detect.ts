@@ -1,0 +1,81 @@
+/** Trigger detection: triggered abilities indexed by the event type they listen on (CR 603.2, 603.10). */
+import type { TriggeredAbility } from '../cards/types.ts';
+import type { GameCore } from '../core.ts';
+import type { GameEvent } from '../events/types.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
+import { evalExpr } from '../select/expr-context.ts';
+import type { ObjectId, PlayerId, TriggerContext } from '../state/types.ts';
+import { TRIGGER_EVENT, triggerMatches } from './match.ts';
+
+interface Listener { id: ObjectId; controller: PlayerId; ability: TriggeredAbility; index: number; name: string }
+const index = new WeakMap<GameCore, { version: number; byType: Map<string, Listener[]> }>();
+
+/** The registry: battlefield triggered abilities by event type, rebuilt when the game changes. */
+export function listeners(core: GameCore, type: string): Listener[] {
+  let ix = index.get(core);
+  if (!ix || ix.version !== core.version) {
+    const byType = new Map<string, Listener[]>();
+    for (const c of battlefieldCharacteristics(core).values()) {
+      c.abilities.forEach((ab, i) => {
+        if (ab.kind !== 'triggered') return;
+        const t = TRIGGER_EVENT[ab.on.event];
+        if (!t) return;
+        const l = byType.get(t) ?? [];
+        l.push({ id: c.id, controller: c.controller, ability: ab, index: i, name: c.name });
+        byType.set(t, l);
+      });
+    }
+    ix = { version: core.version, byType };
+    index.set(core, ix);
+  }
+  return ix.byType.get(type) ?? [];
+}
+
+/** Abilities of objects that left the battlefield in this batch still look back in time (CR 603.10a). */
+function lookBack(core: GameCore, ev: GameEvent): Listener[] {
+  if (ev.type !== 'zone_change' || ev.from !== 'battlefield') return [];
+  const out: Listener[] = [];
+  for (const id of core.leftInBatch) {
+    const l = core.s.lki[id] as (typeof core.s.lki)[number] & { abilities?: TriggeredAbility[] };
+    (l?.abilities ?? []).forEach((ab, i) => {
+      if (ab.kind === 'triggered' && TRIGGER_EVENT[ab.on.event] === 'zone_change') out.push({ id, controller: l.controller, ability: ab, index: i, name: l.card });
+    });
+  }
+  return out;
+}
+
+function snapshotOf(core: GameCore, id: ObjectId): TriggerContext['sourceSnapshot'] {
+  const o = core.tryObj(id);
+  const l = core.s.lki[id];
+  if (o) return { power: 0, toughness: 0, counters: { ...o.counters }, controller: o.controller, owner: o.owner, card: o.card };
+  if (l) return { power: l.power, toughness: l.toughness, counters: { ...l.counters }, controller: l.controller, owner: l.owner, card: l.card };
+  return null;
+}
+
+/**
+ * Check an event against every listening triggered ability; matches wait as pending triggers (CR 603.3).
+ * @example detectTriggers(core, { type: 'life', player: 0, amount: 2 })
+ */
+export function detectTriggers(core: GameCore, ev: GameEvent): void {
+  const ls = listeners(core, ev.type);
+  const back = lookBack(core, ev);
+  for (const l of back.length ? [...ls, ...back] : ls) {
+    const selfIds = [l.id];
+    if (ev.type === 'zone_change' && ev.oldId === l.id && ev.to === 'battlefield') selfIds.push(ev.object);
+    if (!triggerMatches(core, l.ability.on, ev, l.id, l.controller, selfIds)) continue;
+    const event = ev as unknown as Record<string, unknown>;
+    // CR 603.4: an intervening "if" clause is checked when the ability triggers.
+    if (l.ability.condition && !evalExpr(core, l.ability.condition, { controller: l.controller, source: l.id, event })) continue;
+    core.s.pendingTriggers.push({
+      source: l.id, controller: l.controller, abilityIndex: l.index, sourceName: l.name,
+      context: { event: { ...event }, sourceSnapshot: snapshotOf(core, l.id) },
+      ability: l.ability,
+    } as typeof core.s.pendingTriggers[number]);
+  }
+  for (const d of core.s.delayed) {
+    if (ev.type === 'step' && d.on === 'next_end_step' && ev.step === 'end') {
+      core.s.pendingTriggers.push({ source: d.source, controller: d.controller, abilityIndex: -1, sourceName: d.sourceName, context: { event: { ...ev }, sourceSnapshot: null }, delayed: d });
+    }
+  }
+  if (ev.type === 'step' && ev.step === 'end') core.s.delayed = core.s.delayed.filter((d) => d.on !== 'next_end_step');
+}
