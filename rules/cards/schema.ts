@@ -74,7 +74,7 @@ export const CardFileSchema = obj({
   as_enters: z.array(Effect).min(1).optional(),
   spell: Spell.optional(),
   abilities: z.array(Ability).min(1).optional(),
-}).meta({ id: 'CardFile', title: 'Hyperdraft card (format card/1)' });
+}).meta({ title: 'Hyperdraft card (format card/1)', description: 'One Magic card, written like its rules text. See docs/cards.md.' });
 
 /** A card file as written (before normalisation). */
 export type CardFile = z.infer<typeof CardFileSchema>;
@@ -93,5 +93,8 @@ export type DeckFile = z.infer<typeof DeckFileSchema>;
  * @example JSON.stringify(cardJsonSchema(), null, 2);
  */
 export function cardJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(CardFileSchema, { target: 'draft-2020-12', reused: 'ref' }) as Record<string, unknown>;
+  const schema = z.toJSONSchema(CardFileSchema, { target: 'draft-2020-12' }) as Record<string, unknown>;
+  // zod copies the registry id into each definition; the $defs key already names it.
+  for (const def of Object.values((schema.$defs ?? {}) as Record<string, Record<string, unknown>>)) delete def.id;
+  return schema;
 }

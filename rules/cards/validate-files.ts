@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CardError, type CardProblem } from './errors.ts';
+import { loadCardFile, readYaml } from './loader.ts';
+import { loadCardPool, loadDeck, type CardPool } from './pool.ts';
+
+/** What `validateFiles` found. */
+export interface ValidationReport { cards: number; decks: number; problems: CardProblem[] }
+
+/**
+ * Validates card and deck files. With no paths: the whole pool in `poolDir` (its pool-wide checks included)
+ * and every deck in `deckDir`. A path may be a card file, a deck file (a map with `cards:`), or a folder of either.
+ *
+ * @example
+ * const { cards, problems } = validateFiles([]);
+ * problems.length === 0 && console.log(`${cards} cards OK`);
+ */
+export function validateFiles(paths: string[], poolDir = 'cards/magic', deckDir = 'cards/decks'): ValidationReport {
+  const report: ValidationReport = { cards: 0, decks: 0, problems: [] };
+  const collect = (run: () => void): boolean => {
+    try {
+      run();
+      return true;
+    } catch (e) {
+      if (!(e instanceof CardError)) throw e;
+      report.problems.push(...e.problems);
+      return false;
+    }
+  };
+  let pool: CardPool | undefined;
+  const getPool = () => (pool ??= loadCardPool(poolDir));
+  const files = paths.length > 0 ? paths.flatMap(expand) : [...expand(poolDir), ...expand(deckDir)];
+  if (paths.length === 0 && collect(getPool)) report.cards = getPool().names().length;
+  for (const file of files) {
+    let isDeck = false;
+    if (!collect(() => (isDeck = looksLikeDeck(file)))) continue;
+    if (isDeck) {
+      if (collect(() => loadDeck(file, getPool()))) report.decks++;
+    } else if (paths.length > 0 && collect(() => loadCardFile(file))) {
+      report.cards++;
+    }
+  }
+  return report;
+}
+
+function expand(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).sort().flatMap((name) => {
+    const full = join(path, name);
+    return statSync(full).isDirectory() ? expand(full) : name.endsWith('.yaml') ? [full] : [];
+  });
+}
+
+function looksLikeDeck(file: string): boolean {
+  const data = readYaml(readFileSync(resolve(file), 'utf8'), file) as Record<string, unknown>;
+  return Array.isArray(data.cards) && !('type' in data);
+}
