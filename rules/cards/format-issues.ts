@@ -21,14 +21,15 @@ export function problemsFromIssues(issues: readonly Issue[], base: PropertyKey[]
 
 function fromIssue(issue: Issue, path: PropertyKey[]): Problem[] {
   const at = (message: string, where = path): Problem[] => [{ path: where, message }];
+  const missing = issue.input === undefined && path.length > 0 && ['invalid_type', 'invalid_union', 'invalid_value'].includes(issue.code);
+  if (missing) return at(`missing required key "${String(path.at(-1))}"`, path.slice(0, -1));
   switch (issue.code) {
     case 'invalid_union': {
       const kind = keyedKind(issue.message);
       return kind ? fromKeyed(kind, issue, path) : fromPlainUnion(issue, path);
     }
     case 'invalid_type':
-      if (issue.input === undefined) return at(`missing required key "${String(path.at(-1))}"`, path.slice(0, -1));
-      return at(isDefault(issue.message) ? `expected ${issue.expected}, got ${describe(issue.input)}` : issue.message);
+      return at(isDefault(issue.message) ? `expected ${NOUNS[issue.expected] ?? issue.expected}, got ${describe(issue.input)}` : issue.message);
     case 'invalid_value':
       if (!isDefault(issue.message)) return at(issue.message);
       return at(`expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, got ${describe(issue.input)}`
@@ -89,10 +90,10 @@ function fromPlainUnion(issue: Extract<Issue, { code: 'invalid_union' }>, path: 
     return problemsFromIssues(best, path);
   }
   const expected = [...new Set(issue.errors.flat().filter((i) => i.code === 'invalid_type').map((i) => (i as { expected: string }).expected))];
-  const custom = issue.errors.flat().find((i) => i.path.length === 0 && !isDefault(i.message));
-  if (custom) return [{ path, message: custom.message }];
-  return [{ path, message: `expected ${expected.join(' or ')}, got ${describe(issue.input)}` }];
+  return [{ path, message: `expected ${expected.map((e) => NOUNS[e] ?? e).join(' or ')}, got ${describe(issue.input)}` }];
 }
+
+const NOUNS: Record<string, string> = { number: 'a number', string: 'a string', object: 'a map', array: 'a list', boolean: 'true or false' };
 
 /**
  * Writes a path inside a card file the way the messages show it.

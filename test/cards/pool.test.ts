@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CardError, loadCardPool } from '../../rules/cards/index.ts';
+import { SCENARIO_CARD_NAMES } from './scenario-card-names.ts';
+
+const pool = loadCardPool();
+
+describe('the Magic card pool', () => {
+  it('loads every card file', () => {
+    expect(pool.names()).toHaveLength(126);
+  });
+
+  it.each(SCENARIO_CARD_NAMES)('has %s', (name) => {
+    const def = pool.require(name);
+    expect(def.name).toBe(name);
+    expect(def.text.length + (def.types.includes('Creature') ? 1 : 0)).toBeGreaterThan(0);
+  });
+
+  it('finds names without regard to case', () => {
+    expect(pool.get('LIGHTNING BOLT')?.name).toBe('Lightning Bolt');
+    expect(pool.get("man-o'-war")?.name).toBe("Man-o'-War");
+  });
+
+  it('finds tokens with and without " Token"', () => {
+    expect(pool.get('Soldier')?.name).toBe('Soldier Token');
+    expect(pool.get('Pest Token')?.name).toBe('Pest');
+    expect(pool.get('Elf Warrior Token')?.name).toBe('Elf Warrior');
+    expect(pool.get('Spirit')?.name).toBe('Spirit');
+    expect(pool.get('Spirit Token')?.name).toBe('Spirit Token');
+  });
+
+  it('does not add " Token" to cards that are not tokens', () => {
+    expect(pool.get('Grizzly Bears Token')).toBeUndefined();
+  });
+
+  it('suggests the closest name when a card is required and missing', () => {
+    expect(() => pool.require('Lightning Blot')).toThrow(CardError);
+    expect(() => pool.require('Lightning Blot')).toThrow('unknown card "Lightning Blot" (did you mean "Lightning Bolt"?)');
+  });
+
+  it('keeps tokens in cards/magic/tokens and marks them as tokens', () => {
+    const tokens = pool.all().filter((d) => d.token).map((d) => d.file);
+    expect(tokens.sort()).toEqual([
+      'cards/magic/tokens/elf-warrior.yaml', 'cards/magic/tokens/pest.yaml', 'cards/magic/tokens/soldier-token.yaml',
+      'cards/magic/tokens/spirit-token.yaml', 'cards/magic/tokens/spirit.yaml',
+    ]);
+  });
+
+  it('gives each created token a card in the pool', () => {
+    for (const name of ['Spirit Token', 'Soldier Token', 'Pest', 'Elf Warrior']) expect(pool.get(name)?.token).toBe(true);
+  });
+});
