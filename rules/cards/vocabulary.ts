@@ -20,13 +20,18 @@ export const ONE_SHOT_EFFECTS = [
   'win_game', 'exile_graveyards', 'choose', 'return_to_battlefield', 'delayed', 'no_lifegain', 'no_prevention',
 ] as const;
 
-/** Continuous effects, with the layer each applies in (CR 613). @example CONTINUOUS_EFFECT_LAYERS.pump; // '7c' */
+/**
+ * Continuous effects, with the layer each applies in (CR 613). `cant` changes no characteristic: it is a rule
+ * for that object while it lasts ('rules'), so it survives losing all abilities.
+ * @example CONTINUOUS_EFFECT_LAYERS.pump; // '7c'
+ */
 export const CONTINUOUS_EFFECT_LAYERS = {
   gain_control: '2',
   add_types: '4', add_subtypes: '4', set_subtypes: '4', all_creature_types: '4',
   set_colors: '5',
-  grant: '6', grant_ability: '6', lose_abilities: '6', cant: '6',
+  grant: '6', grant_ability: '6', lose_abilities: '6',
   set_pt: '7b', pump: '7c', switch_pt: '7d',
+  cant: 'rules',
 } as const;
 
 /** @example CONTINUOUS_EFFECTS.includes('set_pt'); // true */

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateFiles } from '../../rules/cards/validate-files.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cards-'));
+const bad = join(dir, 'fireball.yaml');
+writeFileSync(bad, 'name: Fireball\ncost: "{X}{R}"\ntype: Sorcery\ntext: ""\nspell: { targets: [any], effects: [{ deal_dmg: x, to: target }] }\n');
+const good = join(dir, 'shock.yaml');
+writeFileSync(good, 'name: Shock\ncost: "{R}"\ntype: Instant\ntext: ""\nspell: { targets: [any], effects: [{ damage: 2, to: target }] }\n');
+
+const validate = (...args: string[]) =>
+  spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', ...args], { encoding: 'utf8' });
+
+describe('validateFiles', () => {
+  it('checks the whole pool and the decks when given no paths', () => {
+    expect(validateFiles([])).toEqual({ cards: 126, decks: 2, problems: [] });
+  });
+
+  it('checks the files and folders given', () => {
+    expect(validateFiles([good])).toEqual({ cards: 1, decks: 0, problems: [] });
+    const report = validateFiles([dir]);
+    expect(report.cards).toBe(1);
+    expect(report.problems.map((p) => p.message)).toEqual(['unknown effect "deal_dmg" (did you mean "damage"?)']);
+  });
+});
+
+describe('scripts/validate.ts', () => {
+  it('prints "N cards OK" and exits 0', () => {
+    const run = validate();
+    expect(run.stdout).toContain('126 cards OK');
+    expect(run.status).toBe(0);
+  }, 30_000);
+
+  it('prints each problem and exits 1', () => {
+    const run = validate(bad);
+    expect(run.stderr).toContain('fireball.yaml: spell.effects[0]: unknown effect "deal_dmg" (did you mean "damage"?)');
+    expect(run.status).toBe(1);
+  }, 30_000);
+});
