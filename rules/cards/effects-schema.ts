@@ -4,7 +4,7 @@ import { Color, Query, Ref, Subtype, Value } from './schema-parts.ts';
 import {
   CARD_TYPES, CHOICES, DELAYED_TRIGGERS, EFFECT_MODIFIERS, GRANTABLE_EXTRAS, KEYWORDS, RESTRICTIONS, TRIGGER_PLAYERS,
 } from './vocabulary.ts';
-import { keyed, obj, oneOf } from './zod-helpers.ts';
+import { cardRegistry, keyed, obj, oneOf } from './zod-helpers.ts';
 
 /** Filled in by schema.ts: abilities contain effects, and grant_ability contains an ability. */
 export const lateRefs: { ability?: z.ZodType } = {};
@@ -64,11 +64,11 @@ function continuous<M extends z.ZodRawShape>(mods: M) {
 
 /** An effect of a spell or ability: one-shot, or continuous with an optional `until`. */
 export const Effect = keyed('effect', { ...oneShot, ...continuous({ to: Ref, until: Until.optional() }) }, EFFECT_MODIFIERS, '{ damage: 3, to: target }')
-  .meta({ id: 'Effect', description: 'One effect: one main key (damage, draw, pump, …) plus its modifiers (to, who, count, until, …).' });
+  .register(cardRegistry, { id: 'Effect', description: 'One effect: one main key (damage, draw, pump, …) plus its modifiers (to, who, count, until, …).' });
 
 /** An effect of a static ability: continuous, without `until`. */
 export const StaticEffect = keyed('continuous effect', continuous({ to: Ref }), ['to'], '{ pump: [1, 1], to: { all: creature, controller: you } }')
-  .meta({ id: 'StaticEffect', description: 'A continuous effect of a static ability; it applies while the source is on the battlefield.' });
+  .register(cardRegistry, { id: 'StaticEffect', description: 'A continuous effect of a static ability; it applies while the source is on the battlefield.' });
 
 const ObjectSubject = z.union([z.literal('self'), Query]);
 const PlayerSubject = oneOf('player', TRIGGER_PLAYERS);
@@ -83,7 +83,7 @@ export const Trigger = keyed('trigger', {
   lose_life: obj({ lose_life: PlayerSubject }),
   upkeep: obj({ upkeep: PlayerSubject }),
   end_step: obj({ end_step: PlayerSubject }),
-}, [], '{ enters: self }').meta({ id: 'Trigger', description: 'A trigger event and what it watches: { enters: self }, { dies: { all: creature } }, { upkeep: you }.' });
+}, [], '{ enters: self }').register(cardRegistry, { id: 'Trigger', description: 'A trigger event and what it watches: { enters: self }, { dies: { all: creature } }, { upkeep: you }.' });
 
 /** A replacement effect of a permanent. */
 export const Replacement = keyed('replacement', {
@@ -95,4 +95,4 @@ export const Replacement = keyed('replacement', {
   extra_counters: obj({ extra_counters: obj({ kind: CounterKind, add: z.number().int().min(1), on: Query }) }),
   shuffle_into_library: obj({ shuffle_into_library: z.literal('self') }),
   skip_untap: obj({ skip_untap: Query }),
-}, [], '{ double_damage: any }').meta({ id: 'Replacement', description: 'A replacement effect (CR 614), e.g. { double_damage: any }.' });
+}, [], '{ double_damage: any }').register(cardRegistry, { id: 'Replacement', description: 'A replacement effect (CR 614), e.g. { double_damage: any }.' });

@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { parseCostString } from './parse-cost.ts';
 import { MANA_SYMBOL_HELP, parseManaCost, parseManaProduced } from './parse-mana-cost.ts';
 import { CARD_TYPES, COLORS, QUERY_KINDS, REFS, SUPERTYPES, TARGET_KINDS } from './vocabulary.ts';
-import { describe, expr, obj, oneOf } from './zod-helpers.ts';
+import { cardRegistry, describe, expr, obj, oneOf } from './zod-helpers.ts';
 
 const lower = <T extends readonly string[]>(xs: T) => xs.map((x) => x.toLowerCase()) as unknown as [string, ...string[]];
 
 /** An expression in the card expression language (rules/expr). */
-export const Expr = expr().meta({ id: 'Expr', description: 'An expression in the card expression language, e.g. "kicked ? 4 : 2" or "count(swamp, you)".' });
+export const Expr = expr().register(cardRegistry, { id: 'Expr', description: 'An expression in the card expression language, e.g. "kicked ? 4 : 2" or "count(swamp, you)".' });
 
 /** A number or an expression. */
-export const Value = z.union([z.number(), Expr]).meta({ id: 'Value', description: 'A number, or an expression string such as "x" or "event.amount".' });
+export const Value = z.union([z.number(), Expr]).register(cardRegistry, { id: 'Value', description: 'A number, or an expression string such as "x" or "event.amount".' });
 
 export const Color = oneOf('colour', COLORS);
 const Colors = z.union([Color, z.array(Color).min(1)]);
@@ -36,10 +36,10 @@ export const Query = obj({
   not_supertype: oneOf('supertype', lower(SUPERTYPES)).optional(),
   attacking: z.boolean().optional(),
   where: Expr.optional(),
-}).meta({ id: 'Query', description: 'Objects on the battlefield matching every key, e.g. { all: creature, controller: you }.' });
+}).register(cardRegistry, { id: 'Query', description: 'Objects on the battlefield matching every key, e.g. { all: creature, controller: you }.' });
 
 /** A named reference or a query. */
-export const Ref = z.union([oneOf('reference', REFS), Query]).meta({ id: 'Ref', description: `One of ${REFS.join(', ')}; or a query.` });
+export const Ref = z.union([oneOf('reference', REFS), Query]).register(cardRegistry, { id: 'Ref', description: `One of ${REFS.join(', ')}; or a query.` });
 
 /** What a target may be, with an optional filter and count. */
 export const Target = z.union([
@@ -51,7 +51,7 @@ export const Target = z.union([
     min: z.number().int().min(0).optional(),
     other: z.boolean().optional(),
   }),
-]).meta({ id: 'Target', description: 'A target kind such as "creature", or { kind, filter, count, min, other }.' });
+]).register(cardRegistry, { id: 'Target', description: 'A target kind such as "creature", or { kind, filter, count, min, other }.' });
 
 export const Targets = z.array(Target).min(1);
 
@@ -63,13 +63,13 @@ const quoteHint = (input: unknown) => (typeof input === 'object' && input !== nu
 export const ManaCostText = z.string({ error: (iss) => quoteHint(iss.input) }).superRefine((text, ctx) => {
   const r = parseManaCost(text);
   if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: `bad mana cost "${text}": ${r}`, input: text });
-}).meta({ id: 'ManaCost', description: `A mana cost such as "{2}{R}"; ${MANA_SYMBOL_HELP}.`, pattern: '^(\\{([0-9]+|[WUBRGCX]|[WUBRG]/[WUBRG])\\})+$' });
+}).register(cardRegistry, { id: 'ManaCost', description: `A mana cost such as "{2}{R}"; ${MANA_SYMBOL_HELP}.`, pattern: '^(\\{([0-9]+|[WUBRGCX]|[WUBRG]/[WUBRG])\\})+$' });
 
 /** The mana a mana ability adds: "{G}" or "{C}". */
 export const ManaProduced = z.string({ error: (iss) => quoteHint(iss.input) }).superRefine((text, ctx) => {
   const r = parseManaProduced(text);
   if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: `bad mana "${text}": ${r}`, input: text });
-}).meta({ description: 'The mana added, e.g. "{G}" or "{C}{C}".' });
+}).register(cardRegistry, { description: 'The mana added, e.g. "{G}" or "{C}{C}".' });
 
 /** The object form of a cost. */
 export const CostObject = obj({
@@ -81,7 +81,7 @@ export const CostObject = obj({
   loyalty: z.number().int().optional(),
   discard: z.number().int().min(1).optional(),
   exile_from_hand: Query.optional(),
-}).meta({ id: 'CostObject', description: 'A cost: { mana: "{2}", tap: true, sacrifice: self, life: 1, loyalty: -1, discard: 1, exile_from_hand: { color: blue } }.' });
+}).register(cardRegistry, { id: 'CostObject', description: 'A cost: { mana: "{2}", tap: true, sacrifice: self, life: 1, loyalty: -1, discard: 1, exile_from_hand: { color: blue } }.' });
 
 const CostText = z.string().superRefine((text, ctx) => {
   const r = parseCostString(text);
@@ -89,7 +89,7 @@ const CostText = z.string().superRefine((text, ctx) => {
 });
 
 /** A cost as a string ("{1}, Sacrifice this") or an object. */
-export const Cost = z.union([CostText, CostObject]).meta({ id: 'Cost', description: 'A cost string such as "{1}, {T}" or "Sacrifice this", or a cost object.' });
+export const Cost = z.union([CostText, CostObject]).register(cardRegistry, { id: 'Cost', description: 'A cost string such as "{1}, {T}" or "Sacrifice this", or a cost object.' });
 
 /** "2/2" or "*\/*". */
 export const PT = z.string({ error: (iss) => `write power/toughness as "2/2" or "*/*", got ${describe(iss.input)}` })

@@ -7,7 +7,7 @@ import { Effect, lateRefs, Replacement, StaticEffect, Trigger } from './effects-
 import { parseTypeLine } from './parse-type-line.ts';
 import { Color, Cost, CostObject, Expr, ManaCostText, ManaProduced, PT, Target, Targets } from './schema-parts.ts';
 import { KEYWORDS } from './vocabulary.ts';
-import { keyed, obj, oneOf } from './zod-helpers.ts';
+import { cardRegistry, keyed, obj, oneOf } from './zod-helpers.ts';
 
 const Text = z.string().min(1);
 const Effects = z.array(Effect).min(1);
@@ -26,11 +26,11 @@ export const Ability = keyed('ability', {
   static: obj({ static: obj({ effects: z.array(StaticEffect).min(1), if: Expr.optional(), text: Text.optional() }) }),
   replacement: obj({ replacement: Replacement, text: Text.optional() }),
 }, [], '{ triggered: { when: { enters: self }, effects: [{ gain_life: 2 }] } }')
-  .meta({ id: 'Ability', description: 'An ability: { mana }, { activated }, { triggered }, { static } or { replacement }.' });
+  .register(cardRegistry, { id: 'Ability', description: 'An ability: { mana }, { activated }, { triggered }, { static } or { replacement }.' });
 lateRefs.ability = Ability;
 
 /** One mode of a modal spell ("Choose one —"). */
-export const Mode = obj({ targets: Targets.optional(), effects: Effects, text: Text.optional() }).meta({ id: 'Mode' });
+export const Mode = obj({ targets: Targets.optional(), effects: Effects, text: Text.optional() }).register(cardRegistry, { id: 'Mode' });
 
 /** What an instant or sorcery does when it resolves, and how it may be cast. */
 export const Spell = obj({
@@ -46,12 +46,12 @@ export const Spell = obj({
   if (spell.modes && (spell.effects || spell.targets)) {
     ctx.addIssue({ code: 'custom', message: 'a modal spell puts its targets and effects inside each mode, not beside modes:', input: spell });
   }
-}).meta({ id: 'Spell' });
+}).register(cardRegistry, { id: 'Spell' });
 
 const TypeLine = z.string().superRefine((line, ctx) => {
   const r = parseTypeLine(line);
   if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, input: line });
-}).meta({ description: 'The type line, e.g. "Legendary Creature — Dog", "Token Creature — Spirit".' });
+}).register(cardRegistry, { description: 'The type line, e.g. "Legendary Creature — Dog", "Token Creature — Spirit".' });
 
 /** A card file, format card/1. */
 export const CardFileSchema = obj({
@@ -59,7 +59,7 @@ export const CardFileSchema = obj({
   name: Text,
   cost: ManaCostText.optional(),
   type: TypeLine,
-  text: z.string().meta({ description: 'The Oracle text.' }),
+  text: z.string().register(cardRegistry, { description: 'The Oracle text.' }),
   pt: PT.optional(),
   pt_defined_by: Expr.optional(),
   loyalty: z.number().int().min(0).optional(),
@@ -74,7 +74,7 @@ export const CardFileSchema = obj({
   as_enters: z.array(Effect).min(1).optional(),
   spell: Spell.optional(),
   abilities: z.array(Ability).min(1).optional(),
-}).meta({ title: 'Hyperdraft card (format card/1)', description: 'One Magic card, written like its rules text. See docs/cards.md.' });
+}).register(cardRegistry, { title: 'Hyperdraft card (format card/1)', description: 'One Magic card, written like its rules text. See docs/cards.md.' });
 
 /** A card file as written (before normalisation). */
 export type CardFile = z.infer<typeof CardFileSchema>;
@@ -83,7 +83,7 @@ export type CardFile = z.infer<typeof CardFileSchema>;
 export const DeckFileSchema = obj({
   name: Text,
   cards: z.array(obj({ card: Text, count: z.number().int().min(1) })).min(1),
-}).meta({ id: 'DeckFile' });
+}).register(cardRegistry, { id: 'DeckFile' });
 
 /** A deck file as written. */
 export type DeckFile = z.infer<typeof DeckFileSchema>;
@@ -93,7 +93,7 @@ export type DeckFile = z.infer<typeof DeckFileSchema>;
  * @example JSON.stringify(cardJsonSchema(), null, 2);
  */
 export function cardJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(CardFileSchema, { target: 'draft-2020-12' }) as Record<string, unknown>;
+  const schema = z.toJSONSchema(CardFileSchema, { target: 'draft-2020-12', metadata: cardRegistry }) as Record<string, unknown>;
   // zod copies the registry id into each definition; the $defs key already names it.
   for (const def of Object.values((schema.$defs ?? {}) as Record<string, Record<string, unknown>>)) delete def.id;
   return schema;

@@ -10,7 +10,7 @@ export const KEYWORDS = [
   'hexproof', 'shroud', 'islandwalk', 'swampwalk', 'forestwalk', 'mountainwalk', 'plainswalk', 'split_second',
 ] as const;
 
-/** @example COLORS[0]; // 'white' */
+/** The five colours (CR 105.1). @example COLORS[0]; // 'white' */
 export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 
 /** One-shot effects: each does something once when it resolves (CR 610). @example ONE_SHOT_EFFECTS.includes('damage'); */
@@ -47,12 +47,12 @@ export const EFFECT_MODIFIERS = ['to', 'who', 'count', 'divided', 'no_regen', 'u
 export const TRIGGERS = [
   'enters', 'dies', 'leaves', 'dealt_damage', 'gain_life', 'lose_life', 'upkeep', 'end_step',
 ] as const;
-/** Triggers whose subject is an object (self or a query); the others take a player. */
+/** Triggers whose subject is an object (self or a query); the others take a player. @example OBJECT_TRIGGERS.includes('dies'); // true */
 export const OBJECT_TRIGGERS = ['enters', 'dies', 'leaves', 'dealt_damage'] as const;
-/** Player subjects of player triggers. */
+/** Player subjects of player triggers. @example { upkeep: 'you' } */
 export const TRIGGER_PLAYERS = ['you', 'opponent', 'each_player'] as const;
 
-/** When a delayed triggered ability (CR 603.7) triggers. */
+/** When a delayed triggered ability (CR 603.7) triggers. @example { delayed: { at: 'next_end_step', effects: [] } } */
 export const DELAYED_TRIGGERS = ['next_end_step'] as const;
 
 /** Replacement effects of permanents (CR 614). @example REPLACEMENTS.includes('double_damage'); */
@@ -61,7 +61,7 @@ export const REPLACEMENTS = [
   'extra_counters', 'shuffle_into_library', 'skip_untap',
 ] as const;
 
-/** Ability kinds: the key of an entry in `abilities:`. */
+/** Ability kinds: the key of an entry in `abilities:`. @example { mana: '{G}' } */
 export const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static', 'replacement'] as const;
 
 /** Named references to objects or players (`to:`, `who:`). @example REFS.includes('target'); */
@@ -70,36 +70,40 @@ export const REFS = [
   'equipped', 'sacrificed', 'event_object', 'chosen_player', 'controller_of_target', 'owner_of_target', 'exiled',
 ] as const;
 
-/** Refs that need the ability (or spell) to declare targets. */
+/** Refs that need the ability (or spell) to declare targets. @example TARGET_REFS.includes('controller_of_target'); // true */
 export const TARGET_REFS = ['target', 'targets', 'target2', 'controller_of_target', 'owner_of_target'] as const;
 
-/** What a target may be (CR 115). */
+/** What a target may be (CR 115). @example { kind: 'creature', filter: { not_color: 'black' } } */
 export const TARGET_KINDS = [
   'any', 'creature', 'player', 'opponent', 'player_or_planeswalker', 'permanent', 'spell', 'ability',
   'creature_you_control', 'card_in_graveyard',
 ] as const;
 
-/** The `all:` of a query: which objects it starts from (lower-case card types, or every permanent). */
+/** The `all:` of a query: which objects it starts from (lower-case card types, or every permanent). @example { all: 'creature' } */
 export const QUERY_KINDS = ['permanent', 'creature', 'land', 'artifact', 'enchantment', 'planeswalker'] as const;
 
-/** Things a `cant:` effect forbids. */
+/** Things a `cant:` effect forbids. @example { cant: ['attack', 'block'], to: 'enchanted' } */
 export const RESTRICTIONS = ['attack', 'block'] as const;
 
-/** Choices an effect (or `as_enters`) asks the controller to make. */
+/** Choices an effect (or `as_enters`) asks the controller to make. @example { choose: 'player' } */
 export const CHOICES = ['color', 'player'] as const;
 
-/** Grants that are not keywords: protection from a colour, or from the colour chosen earlier in the same resolution. */
+/**
+ * Grants that are not keywords: protection from a colour, or from the colour chosen earlier in the same resolution.
+ * @example { grant: ['protection_from_chosen_color'], to: 'target', until: 'end_of_turn' }
+ */
 export const GRANTABLE_EXTRAS = [
   ...COLORS.map((c) => `protection_from_${c}` as const), 'protection_from_chosen_color',
 ] as const;
 
-/** Card types, supertypes and the "Token" marker of a type line (CR 205). */
+/** Card types of a type line (CR 205.2). @example CARD_TYPES.includes('Creature'); // true */
 export const CARD_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Planeswalker', 'Sorcery', 'Battle', 'Kindred'] as const;
+/** Supertypes of a type line (CR 205.4). @example SUPERTYPES.includes('Legendary'); // true */
 export const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
 
-/** Basic land types and the mana ability each gives (CR 305.6): card files do not list these abilities. */
+/** Basic land types and the mana ability each gives (CR 305.6): card files do not list these abilities. @example LAND_TYPE_MANA.Forest; // 'G' */
 export const LAND_TYPE_MANA = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' } as const;
-/** Subtypes that are not creature types, by the card type they belong to (CR 205.3). */
+/** Subtypes that are not creature types, by the card type they belong to (CR 205.3). @example NONCREATURE_SUBTYPES.Enchantment; // ['Aura', …] */
 export const NONCREATURE_SUBTYPES = {
   Land: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', 'Urza’s'],
   Artifact: ['Equipment', 'Vehicle', 'Food', 'Treasure', 'Clue'],
@@ -108,9 +112,9 @@ export const NONCREATURE_SUBTYPES = {
   Spell: ['Lesson', 'Arcane', 'Trap'], // instants and sorceries share these (CR 205.3k)
 } as const;
 
-/** Names an expression may read, besides function calls (see docs/cards.md, "Expressions"). */
+/** Names an expression may read, besides function calls (docs/cards.md, "Values and expressions"). @example 'kicked ? 4 : 2' */
 export const EXPR_NAMES = ['x', 'kicked', 'it', 'self', 'you', 'opponent', 'event', 'sacrificed', 'target', 'chosen_player'] as const;
-/** Functions expressions may call besides the builtins of rules/expr. */
+/** Functions expressions may call besides the builtins of rules/expr. @example 'count(swamp, you)' */
 export const EXPR_FUNCTIONS = ['count'] as const;
 
 /**

@@ -3,6 +3,13 @@ import { parse, validateExpr, type Expr } from '../expr/index.ts';
 import { hint } from './suggest.ts';
 import { EXPR_FUNCTIONS, EXPR_NAMES } from './vocabulary.ts';
 
+/**
+ * The metadata (ids, descriptions) of the card schema, kept out of zod's global registry so that other
+ * schemas in the process may reuse the same ids.
+ * @example z.toJSONSchema(CardFileSchema, { metadata: cardRegistry });
+ */
+export const cardRegistry = z.registry<z.GlobalMeta>();
+
 /** A union whose branches are told apart by one main key (effects, triggers, abilities, replacements). */
 export interface KeyedUnionInfo { kind: string; keys: string[]; modifiers: string[]; example: string }
 
