@@ -21,7 +21,7 @@ export function continuousEffect(ctx: EffectContext, e: Record<string, unknown>)
   const core = ctx.core;
   const affected = refObjects(ctx, e['to'] ?? 'target').filter((id) => core.tryObj(id)?.zone === 'battlefield');
   if (!affected.length) return;
-  const { to: _to, until, ...mod } = e;
+  const { to: _to, until, kind: _kind, ...mod } = e;
   const fixed = fixChoices(ctx, mod);
   core.s.effects.push({
     id: core.s.nextId++, timestamp: core.s.nextTimestamp++, source: ctx.source, controller: ctx.controller,

@@ -55,7 +55,7 @@ export function runEffects(ctx: EffectContext, effects: readonly unknown[]): voi
     const e = raw as Record<string, unknown>;
     if (typeof e['if'] === 'string' && !truthyExpr(ctx, e['if'])) continue;
     if (Array.isArray(e['then'])) { runEffects(ctx, e['then']); continue; }
-    const name = Object.keys(EFFECTS).find((k) => e[k] !== undefined);
+    const name = typeof e['kind'] === 'string' && EFFECTS[e['kind']] ? e['kind'] : Object.keys(EFFECTS).find((k) => e[k] !== undefined);
     if (name) EFFECTS[name]!(ctx, e);
     else if (isLayeredMod(e)) continuousEffect(ctx, e);
     else throw new Error(`${ctx.sourceName}: effect ${JSON.stringify(e)} has no implementation`);

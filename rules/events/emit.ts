@@ -41,10 +41,12 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
       continue;
     }
     delete ev.applied;
-    if (handle(core, ev)) {
+    const done = handle(core, ev);
+    if (done) {
       core.record(ev);
       out.push(ev);
       detectTriggers(core, ev);
+      if (typeof done === 'function') done();
     }
   }
   return out;

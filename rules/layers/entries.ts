@@ -76,6 +76,6 @@ function staticExists(core: GameCore, work: Map<ObjectId, Characteristics>, sour
 
 function describe(core: GameCore, source: ObjectId, mod: Record<string, unknown>): string {
   const name = core.s.objects[source]?.card ?? core.s.lki[source]?.card ?? `#${source}`;
-  const what = Object.keys(mod).filter((k) => k !== 'to' && k !== 'until').map((k) => `${k} ${JSON.stringify(mod[k])}`).join(', ');
+  const what = Object.keys(mod).filter((k) => k !== 'to' && k !== 'until' && k !== 'kind').map((k) => `${k} ${JSON.stringify(mod[k])}`).join(', ');
   return `${name}: ${what}`;
 }

@@ -4,6 +4,8 @@ import type { EventOf, GameEvent } from '../events/types.ts';
 import { characteristics } from '../layers/compute.ts';
 import type { Replacement } from './collect.ts';
 import { sourcesOf } from './sources.ts';
+import { matchQuery } from '../select/query.ts';
+import type { SelectorQuery } from '../cards/types.ts';
 
 type Damage = EventOf<'damage'>;
 
@@ -52,7 +54,7 @@ export function damageReplacements(core: GameCore, ev: Damage): Replacement[] {
     }
   }
   for (const r of sourcesOf(core, 'redirect_damage')) {
-    const arg = (r.arg ?? {}) as { from?: string[]; to?: string };
+    const arg = (r.arg ?? {}) as { from?: unknown[]; to?: string };
     const from = arg.from ?? [];
     const dest = arg.to === 'equipped' ? core.tryObj(r.id)?.attachedTo ?? null : r.id;
     if (dest == null || (ev.target.kind === 'object' && ev.target.id === dest)) continue;
@@ -60,7 +62,9 @@ export function damageReplacements(core: GameCore, ev: Damage): Replacement[] {
     if (ev.target.kind === 'player') applies = from.includes('you') && ev.target.id === r.controller;
     else {
       const t = characteristics(core, ev.target.id);
-      applies = !!t && from.includes('other_permanents_you_control') && t.controller === r.controller && ev.target.id !== r.id;
+      applies = !!t && ev.target.id !== r.id && from.some((f) => f === 'other_permanents_you_control'
+        ? t.controller === r.controller
+        : typeof f === 'object' && f !== null && matchQuery(core, f as SelectorQuery, t, r.id, r.controller));
     }
     if (!applies) continue;
     out.push({ id: `redirect:${r.id}`, description: `${r.name}: damage is dealt to it instead`, self: false, chooser,

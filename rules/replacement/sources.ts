@@ -15,7 +15,9 @@ export function replacementSources(core: GameCore): ReplacementSource[] {
   for (const ch of battlefieldCharacteristics(core).values()) {
     for (const ab of ch.abilities) {
       if (ab.kind !== 'replacement') continue;
-      for (const [kind, arg] of Object.entries(ab.replace)) list.push({ id: ch.id, controller: ch.controller, kind, arg, name: ch.name });
+      const r = ab.replace as Record<string, unknown>;
+      const kind = typeof r['kind'] === 'string' ? r['kind'] : Object.keys(r)[0]!;
+      list.push({ id: ch.id, controller: ch.controller, kind, arg: r[kind], name: ch.name });
     }
   }
   cache.set(core, { version: core.version, list });
