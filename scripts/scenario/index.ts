@@ -1,0 +1,35 @@
+/** The scenario runner: any file in the scenario/1 format, through the same machines and actors as a real game. */
+import { loadCardPool } from '../../rules/cards/index.ts';
+import { loadScenarios } from './load.ts';
+import { magicRunner } from './magic/session.ts';
+import { missingCards, runScenario } from './run.ts';
+import type { Runners } from './run.ts';
+import type { ScenarioResult } from './types.ts';
+
+export { loadScenarios } from './load.ts';
+export { runScenario } from './run.ts';
+export { textReport, jsonReport } from './report.ts';
+export type { Scenario, ScenarioResult, RulesetRunner, RulesetSession } from './types.ts';
+
+/** The runners of every ruleset this project has. */
+export function defaultRunners(): Runners {
+  return { magic: magicRunner(loadCardPool('cards/magic')) };
+}
+
+/**
+ * Run every scenario in these files or folders.
+ * @example runPaths(['test/scenarios/public']).every((r) => r.passed)
+ */
+export function runPaths(paths: string[], runners: Runners = defaultRunners()): ScenarioResult[] {
+  const { scenarios, errors } = loadScenarios(paths);
+  const out: ScenarioResult[] = errors.map((e) => ({ id: e.file, file: e.file, passed: false, expectations: [], defaulted: [], error: e.error }));
+  const magic = runners.magic ? loadCardPool('cards/magic') : null;
+  for (const sc of scenarios) {
+    if (sc.ruleset === 'magic' && magic) {
+      const missing = missingCards(sc, magic);
+      if (missing.length) { out.push({ id: sc.id, file: sc.file, passed: false, expectations: [], defaulted: [], error: `unknown card(s): ${missing.join(', ')}` }); continue; }
+    }
+    out.push(runScenario(sc, runners));
+  }
+  return out;
+}

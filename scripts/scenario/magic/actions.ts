@@ -1,0 +1,152 @@
+/** Performing scenario actions through the same runtime and machines as a real game. */
+import type { Game } from '../../../actors/index.ts';
+import { activatedAbilities, characteristics, IllegalActionError, legalTargets } from '../../../rules/index.ts';
+import type { ObjectId, PlayerAction, Target } from '../../../rules/index.ts';
+import type { TargetSpec } from '../../../rules/cards/types.ts';
+import type { Json, Obj } from '../types.ts';
+import { ScenarioError } from '../types.ts';
+import { PLAYERS, findObject, requireObject, resolveTarget } from './refs.ts';
+
+const list = (v: Json | undefined): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)]);
+
+function playerOf(game: Game, a: Obj): number {
+  if (a['player'] !== undefined) {
+    const p = PLAYERS[String(a['player'])];
+    if (p === undefined) throw new ScenarioError(`player "${String(a['player'])}" is not A or B`);
+    return p;
+  }
+  return game.state.pending?.player ?? game.state.active;
+}
+
+/** Pass once for whoever must act: priority passes, empty declarations. */
+function passOnce(game: Game): boolean {
+  const p = game.pending();
+  if (!p || game.over) return false;
+  if (p.kind === 'priority') game.submit({ type: 'pass', player: p.player });
+  else if (p.kind === 'attackers') game.submit({ type: 'attack', player: p.player, attackers: [] });
+  else game.submit({ type: 'block', player: p.player, blockers: [] });
+  return true;
+}
+
+/** Every player passes in succession: the top of the stack resolves or the step ends. */
+export function passAll(game: Game): void {
+  const n = game.state.players.length;
+  for (let i = 0; i < n && !game.over; i++) {
+    const p = game.pending();
+    if (!p || p.kind !== 'priority') return;
+    game.submit({ type: 'pass', player: p.player });
+    if (game.state.passes === 0) return;   // all passed: it resolved, or the step ended
+  }
+}
+
+/** Pass until `step` begins (and, with `turn`, in that turn); stop at its declaration or first priority. */
+export function advanceTo(game: Game, step: string, turn: number | undefined, limit = 10_000, sameTurnOnly = false): void {
+  const start = game.core.log.length;
+  const startTurn = game.state.turn;
+  const began = () => {
+    for (let i = game.core.log.length - 1; i >= start; i--) {
+      const e = game.core.log[i]!;
+      if (e.type === 'step' && e.step === step && (turn === undefined || e.turn === turn)) return true;
+    }
+    return false;
+  };
+  const atDeclaration = (kind: string) => game.pending()?.kind === kind && game.state.step === step;
+  for (let i = 0; i < limit && !game.over; i++) {
+    if (step === 'declare_attackers' && atDeclaration('attackers') && (turn === undefined || game.state.turn === turn)) return;
+    if (step === 'declare_blockers' && atDeclaration('blockers') && (turn === undefined || game.state.turn === turn)) return;
+    if (began() && game.state.step === step && game.pending()?.kind === 'priority' && !['declare_attackers', 'declare_blockers'].includes(step)) return;
+    if (sameTurnOnly && game.state.turn !== startTurn) throw new ScenarioError(`the game left turn ${startTurn} before reaching ${step}`);
+    if (!passOnce(game)) break;
+  }
+  if (game.over) return;
+  throw new ScenarioError(`advance_to: step "${step}"${turn ? ` of turn ${turn}` : ''} was not reached`);
+}
+
+/** Target references are resolved among the legal choices (FORMAT.md), so "Flametongue Kavu" can name its trigger. */
+function targetsOf(game: Game, a: Obj, specs: TargetSpec[], src: { id: ObjectId; controller: number; colors: string[] }): Target[] | undefined {
+  if (a['targets'] === undefined) return undefined;
+  const legal = specs.flatMap((spec) => legalTargets(game.core, spec, src));
+  return list(a['targets']).map((r) => resolveTarget(game.core, r, legal));
+}
+
+function castSpecs(game: Game, card: ObjectId, mode: number[] | undefined): TargetSpec[] {
+  const def = game.core.def(game.core.obj(card));
+  if (def.spell?.modes?.length) return (mode ?? [0]).flatMap((m) => def.spell!.modes![m]?.targets ?? []);
+  return def.enchant ? [def.enchant] : def.spell?.targets ?? [];
+}
+
+function payOf(game: Game, a: Obj): ObjectId[] | 'auto' {
+  if (a['pay'] === undefined || a['pay'] === 'auto') return 'auto';
+  return list(a['pay']).map((r) => requireObject(game.core, r, ['battlefield']));
+}
+
+function abilityIndex(game: Game, source: ObjectId, ab: Json | undefined): number {
+  if (typeof ab === 'number') return ab;
+  const abilities = activatedAbilities(game.core, source);
+  if (ab === undefined) return 0;
+  const i = abilities.findIndex((x) => x.text.toLowerCase().includes(String(ab).toLowerCase()));
+  if (i < 0) throw new ScenarioError(`no ability matching "${String(ab)}"`);
+  return i;
+}
+
+/** Translate one scenario action into runtime submissions. Throws IllegalActionError when rejected. */
+export function perform(game: Game, a: Obj): void {
+  const core = game.core;
+  const player = playerOf(game, a);
+  switch (a['do']) {
+    case 'cast': {
+      const card = findObject(core, String(a['card']), ['hand']);
+      if (card === null || core.obj(card).owner !== player) throw new IllegalActionError('action/not_in_hand', `"${String(a['card'])}" is not in ${a['player'] ?? 'the'} hand`);
+      const alt = a['alt_cost'] === undefined ? undefined : String(a['alt_cost']);
+      const kicked = !!alt && /^kicker/i.test(alt);
+      const mode = a['mode'] === undefined ? undefined : Array.isArray(a['mode']) ? (a['mode'] as number[]) : [Number(a['mode'])];
+      const src = { id: card, controller: player, colors: characteristics(core, card)?.colors ?? [] };
+      const action: PlayerAction = {
+        type: 'cast', player, card, targets: targetsOf(game, a, castSpecs(game, card, mode), src), pay: payOf(game, a), mode,
+        x: a['x'] === undefined ? undefined : Number(a['x']),
+        divide: Array.isArray(a['divide']) ? (a['divide'] as number[]) : undefined,
+        altCost: kicked ? undefined : alt, kicked,
+      };
+      game.submit(action);
+      return;
+    }
+    case 'activate': {
+      const source = requireObject(core, String(a['card']), ['battlefield']);
+      const index = abilityIndex(game, source, a['ability']);
+      const ab = activatedAbilities(core, source)[index];
+      const specs = ab && ab.kind === 'activated' ? ab.targets : [];
+      const src = { id: source, controller: player, colors: characteristics(core, source)?.colors ?? [] };
+      game.submit({ type: 'activate', player, source, ability: index, targets: targetsOf(game, a, specs, src), pay: payOf(game, a), x: a['x'] === undefined ? undefined : Number(a['x']) });
+      return;
+    }
+    case 'play_land': {
+      const card = findObject(core, String(a['card']), ['hand']);
+      if (card === null) throw new IllegalActionError('action/not_in_hand', `"${String(a['card'])}" is not in hand`);
+      game.submit({ type: 'play_land', player, card });
+      return;
+    }
+    case 'pass': {
+      const p = game.pending();
+      if (!p || p.kind !== 'priority') throw new IllegalActionError('action/no_priority', 'nobody holds priority');
+      game.submit({ type: 'pass', player: a['player'] === undefined ? p.player : player });
+      return;
+    }
+    case 'pass_all': { const n = Number(a['repeat'] ?? 1); for (let i = 0; i < n && !game.over; i++) passAll(game); return; }
+    case 'advance_to': advanceTo(game, String(a['step']).toLowerCase(), a['turn'] === undefined ? undefined : Number(a['turn'])); return;
+    case 'pass_until_end': { const max = Number(a['max_actions'] ?? 10_000); for (let i = 0; i < max && passOnce(game); i++); return; }
+    case 'attack': {
+      if (game.pending()?.kind !== 'attackers') advanceTo(game, 'declare_attackers', undefined, 10_000, true);
+      const attackers = ((a['attackers'] ?? []) as Obj[]).map((x) => ({ id: requireObject(core, String(x['card']), ['battlefield']), target: resolveTarget(core, String(x['target'] ?? (player === 0 ? 'B' : 'A'))) }));
+      game.submit({ type: 'attack', player, attackers });
+      return;
+    }
+    case 'block': {
+      if (game.pending()?.kind !== 'blockers') advanceTo(game, 'declare_blockers', undefined, 10_000, true);
+      const blockers = ((a['blockers'] ?? []) as Obj[]).map((x) => ({ id: requireObject(core, String(x['card']), ['battlefield']), blocks: requireObject(core, String(x['blocks']), ['battlefield']) }));
+      game.submit({ type: 'block', player, blockers });
+      return;
+    }
+    case 'concede': game.submit({ type: 'concede', player }); return;
+    default: throw new ScenarioError(`unknown action "${String(a['do'])}"`);
+  }
+}

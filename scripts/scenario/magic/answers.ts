@@ -1,0 +1,69 @@
+/** Turning a scenario's `choose` / `assign_damage` into the engine's answer for a pending choice. */
+import { defaultAnswer } from '../../../rules/index.ts';
+import type { Answer, Choice, GameCore } from '../../../rules/index.ts';
+import type { Json, Obj } from '../types.ts';
+import { ScenarioError } from '../types.ts';
+import { PLAYERS, findObject, parseRef, resolveTarget, sameName } from './refs.ts';
+
+const KIND_OF: Partial<Record<Choice['kind'], string[]>> = {
+  target: ['target'], trigger_order: ['trigger_order'], replacement_order: ['replacement_order'], cards: ['cards'],
+  yes_no: ['yes_no'], mode: ['mode'], number: ['number'], color: ['option'], player: ['option', 'target'], mana_color: ['option'],
+  mulligan: ['yes_no'],
+};
+
+/** Does this scenario action answer this engine choice? */
+export function answers(action: Obj | undefined, choice: Choice): boolean {
+  if (!action) return false;
+  if (action['do'] === 'assign_damage') return choice.kind === 'assign_damage';
+  if (action['do'] !== 'choose') return false;
+  return (KIND_OF[choice.kind] ?? []).includes(String(action['kind']));
+}
+
+const list = (v: Json): string[] => (Array.isArray(v) ? v.map(String) : v === null || v === undefined ? [] : [String(v)]);
+
+/** The engine answer for a scenario action. */
+export function toAnswer(core: GameCore, choice: Choice, action: Obj): Answer {
+  const value = action['value'] as Json;
+  switch (choice.kind) {
+    case 'target': return list(value).map((r) => resolveTarget(core, r, choice.legal));
+    case 'cards': return list(value).map((r) => {
+      const pr = parseRef(r);
+      const named = choice.options.filter((id) => sameName(core.obj(id).card, pr.name) && (pr.player === null || core.obj(id).controller === pr.player || core.obj(id).owner === pr.player));
+      const pick = pr.index !== null ? findObject(core, r) : named[0];
+      if (pick === null || pick === undefined || !choice.options.includes(pick)) throw new ScenarioError(`choose cards: "${r}" is not among the options`);
+      return pick;
+    });
+    case 'trigger_order': {
+      const names = list(value);
+      const used = new Set<number>();
+      return names.map((n) => { const i = choice.options.findIndex((o, k) => !used.has(k) && sameName(o, parseRef(n).name)); if (i >= 0) used.add(i); return i; }).filter((i) => i >= 0);
+    }
+    case 'replacement_order': {
+      const first = list(value)[0] ?? '';
+      const i = choice.options.findIndex((o) => o.toLowerCase().includes(parseRef(first).name.toLowerCase()));
+      return i >= 0 ? i : 0;
+    }
+    case 'yes_no': return value === true || value === 'yes';
+    case 'mulligan': return !(value === true || value === 'yes');
+    case 'mode': case 'number': case 'mana_color': return Number(value);
+    case 'color': return String(value).toLowerCase() as 'red';
+    case 'player': return PLAYERS[String(value)] ?? 0;
+    case 'assign_damage': {
+      const out: Record<string, number> = {};
+      for (const [ref, n] of Object.entries((action['assignment'] ?? {}) as Obj)) {
+        if (ref in PLAYERS) { out['player'] = Number(n); continue; }
+        const r = parseRef(ref);
+        const id = choice.blockers.find((b) => sameName(core.obj(b).card, r.name) && b === (findObject(core, ref) ?? b)) ?? findObject(core, ref);
+        if (id === null || id === undefined) throw new ScenarioError(`assign_damage: no blocker "${ref}"`);
+        out[String(id)] = Number(n);
+      }
+      return out;
+    }
+    default: return defaultAnswer(choice);
+  }
+}
+
+/** A readable note for a defaulted choice. */
+export function describeChoice(choice: Choice): string {
+  return 'source' in choice ? `${choice.kind} for ${choice.source}` : 'reason' in choice ? `${choice.kind}: ${choice.reason}` : choice.kind;
+}

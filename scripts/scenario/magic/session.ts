@@ -1,0 +1,76 @@
+/** A magic scenario session: the position built, a Game on it, scripted answers for in-action choices. */
+import { Game, scriptedPolicy } from '../../../actors/index.ts';
+import { IllegalActionError, defaultAnswer } from '../../../rules/index.ts';
+import type { Answer, CardSource, Choice, GameEvent } from '../../../rules/index.ts';
+import type { Obj, RulesetRunner, RulesetSession, Scenario } from '../types.ts';
+import { ScenarioError } from '../types.ts';
+import { perform } from './actions.ts';
+import { answers, describeChoice, toAnswer } from './answers.ts';
+import { evaluate } from './checks.ts';
+import { requireObject } from './refs.ts';
+import { buildMagicState } from './setup.ts';
+
+class MagicSession implements RulesetSession {
+  readonly game: Game;
+  defaulted: string[] = [];
+  private next: Obj | undefined;
+  private consumed = false;
+  private queued: Obj[] = [];
+  private events: GameEvent[] = [];
+
+  constructor(sc: Scenario, cards: CardSource) {
+    const { state, attach } = buildMagicState(sc, cards);
+    this.game = new Game(state, { cards, policies: [scriptedPolicy({}), scriptedPolicy({})], choose: (c) => this.choose(c), objectActors: false });
+    for (const a of attach) { this.game.core.obj(a.id).attachedTo = requireObject(this.game.core, a.ref, ['battlefield']); }
+    this.game.core.touch();
+    this.game.resume();
+  }
+
+  private choose(c: Choice): Answer {
+    const q = this.queued.findIndex((a) => answers(a, c));
+    if (q >= 0) return toAnswer(this.game.core, c, this.queued.splice(q, 1)[0]!);
+    if (!this.consumed && answers(this.next, c)) { this.consumed = true; return toAnswer(this.game.core, c, this.next!); }
+    this.defaulted.push(describeChoice(c));
+    return defaultAnswer(c);
+  }
+
+  act(action: Obj, _index: number, next: Obj | undefined): { rejected: boolean; consumedNext: boolean } {
+    this.next = next;
+    this.consumed = false;
+    const before = this.game.core.log.length;
+    let rejected = false;
+    try {
+      if (action['do'] === 'choose') this.queued.push(action);
+      else if (action['do'] === 'assign_damage') this.assignLater(action);
+      else perform(this.game, action);
+    } catch (e) {
+      if (e instanceof IllegalActionError) rejected = true;
+      else if (e instanceof ScenarioError) throw e;
+      else throw e;
+    }
+    this.events = this.game.core.log.slice(before);
+    return { rejected, consumedNext: this.consumed };
+  }
+
+  /** A standalone assign_damage: keep the answer and go on to the combat damage it answers. */
+  private assignLater(action: Obj): void {
+    this.queued.push(action);
+    const start = this.game.core.log.length;
+    for (let i = 0; i < 1000 && !this.game.over && this.queued.includes(action); i++) {
+      const p = this.game.pending();
+      if (!p || p.kind !== 'priority') break;
+      this.game.submit({ type: 'pass', player: p.player });
+      if (this.game.core.log.slice(start).some((e) => e.type === 'step' && (e.step === 'combat_damage' || e.step === 'first_strike_damage'))) break;
+    }
+  }
+
+  check(exp: Obj, lastRejected: boolean | null): { pass: boolean; actual: import('../types.ts').Json; expected: import('../types.ts').Json; check: string } {
+    return evaluate(this.game, exp, lastRejected, this.events);
+  }
+
+  dispose(): void { this.game.dispose(); }
+}
+
+export function magicRunner(cards: CardSource): RulesetRunner {
+  return { setup: (sc) => new MagicSession(sc, cards) };
+}
