@@ -62,7 +62,8 @@ export function returnToBattlefieldEffect(ctx: EffectContext, e: Record<string, 
   for (const id of refObjects(ctx, e['return_to_battlefield'])) {
     const o = ctx.core.tryObj(id);
     if (!o || o.zone === 'battlefield') continue;
-    emit(ctx.core, { ...leaveEvent(ctx.core, id, 'battlefield', 'return'), controller: o.owner });
+    const counters = e['with_counters'] as Record<string, number> | undefined;
+    emit(ctx.core, { ...leaveEvent(ctx.core, id, 'battlefield', 'return'), controller: o.owner, ...(counters ? { counters } : {}) });
   }
 }
 

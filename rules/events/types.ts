@@ -5,7 +5,7 @@ export type GameEvent =
   | { type: 'draw'; player: PlayerId; object: ObjectId | null }
   | { type: 'damage'; source: ObjectId; sourceName: string; target: Target; amount: number; combat: boolean; targetName?: string }
   | { type: 'life'; player: PlayerId; amount: number }
-  | { type: 'zone_change'; object: ObjectId; oldId: ObjectId | null; card: string; from: ZoneName | null; to: ZoneName; owner: PlayerId; controller: PlayerId; cause?: string; tapped?: boolean; counters?: Record<string, number> }
+  | { type: 'zone_change'; object: ObjectId; oldId: ObjectId | null; card: string; from: ZoneName | null; to: ZoneName; owner: PlayerId; controller: PlayerId; cause?: string; tapped?: boolean; counters?: Record<string, number>; had_plus1?: number; had_minus1?: number }
   | { type: 'tap'; object: ObjectId }
   | { type: 'untap'; object: ObjectId }
   | { type: 'counter'; object: ObjectId; kind: string; amount: number }

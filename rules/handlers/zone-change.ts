@@ -44,6 +44,7 @@ export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): bo
     const o = core.tryObj(ev.object);
     if (!o || o.zone !== ev.from) return false;
     ev.oldId = o.id;
+    if (o.zone === 'battlefield') { ev.had_plus1 = o.counters['+1/+1'] ?? 0; ev.had_minus1 = o.counters['-1/-1'] ?? 0; }
     n = relocate(core, o.id, ev.to, {
       controller: ev.to === 'battlefield' ? ev.controller : undefined, tapped: ev.tapped, counters: ev.counters,
       shuffle: ev.cause === 'shuffle', position: ev.cause === 'bottom' ? 'bottom' : 'top',
@@ -51,6 +52,8 @@ export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): bo
   }
   if (ev.to === 'battlefield') {
     asEnters(core, n);
+    const loyalty = core.def(n).loyalty;
+    if (loyalty !== null && n.counters['loyalty'] === undefined) n.counters['loyalty'] = loyalty;   // CR 306.5b
     if (entersTapped(core, n)) n.tapped = true;
     core.touch();
   }

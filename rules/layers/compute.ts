@@ -7,6 +7,7 @@ import type { ObjectId } from '../state/types.ts';
 import { baseCharacteristics } from './base.ts';
 import { collectEntries } from './entries.ts';
 import { intrinsicManaAbility } from './parts.ts';
+import { keywordAbility } from './keyword-abilities.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
 import { LAYER_ORDER } from './types.ts';
 
@@ -103,6 +104,7 @@ function countFor(core: GameCore, expr: string, controller: number, work: Map<Ob
 
 function addIntrinsicManaAbilities(work: Map<ObjectId, Characteristics>): void {
   for (const c of work.values()) {
+    for (const k of c.keywords) { const a = keywordAbility(k); if (a && !c.abilities.includes(a)) c.abilities.push(a); }
     if (!c.types.includes('Land')) continue;
     for (const st of c.subtypes) {
       const a = intrinsicManaAbility(st);
