@@ -36,6 +36,9 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   const out: PlayerAction[] = [{ type: 'pass', player }];
   const ask = core.decider;
   core.decider = () => { throw new IllegalActionError('action/needs_choice', 'needs a choice'); };
+  // Most trial casts fail; capturing a stack trace for each refusal was the hottest spot of a random game.
+  const traceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     for (const id of core.player(player).hand) {
       const def = core.def(core.obj(id));
@@ -60,6 +63,7 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
     }
   } finally {
     core.decider = ask;
+    Error.stackTraceLimit = traceLimit;
   }
   return out;
 }

@@ -88,7 +88,15 @@ export function kebabCase(name: string): string {
 
 function makePool(byName: Map<string, CardDef>): CardPool {
   const names = [...byName.values()].map((d) => d.name).sort();
+  // The rules look cards up by name on every query; remember each spelling's answer (the pool never changes).
+  const memo = new Map<string, CardDef | undefined>();
   const get = (name: string): CardDef | undefined => {
+    if (memo.has(name)) return memo.get(name);
+    const def = lookup(name);
+    memo.set(name, def);
+    return def;
+  };
+  const lookup = (name: string): CardDef | undefined => {
     const key = name.trim().toLowerCase();
     const exact = byName.get(key);
     if (exact) return exact;

@@ -1,0 +1,29 @@
+/** The built-in decks and card pool, shared by the scripts and the tests. */
+import { fileURLToPath } from 'node:url';
+import { loadCardPool, loadDeck } from '../../rules/cards/index.ts';
+import type { CardPool } from '../../rules/cards/index.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A deck as newGame takes it. */
+export interface NamedDeck { name: string; cards: string[] }
+
+/** The built-in Magic pool and its two decks, Red-Green vs White-Blue, loaded once. */
+export interface BuiltIn { pool: CardPool; decks: NamedDeck[] }
+
+let cached: BuiltIn | null = null;
+
+/**
+ * Load `cards/magic` and the two built-in decks (cached after the first call).
+ * @example const { pool, decks } = builtInMagic(); newGame({ seed: 1, decks, cards: pool, policies });
+ */
+export function builtInMagic(): BuiltIn {
+  if (cached) return cached;
+  const pool = loadCardPool(`${root}cards/magic`);
+  const decks = [
+    { name: 'Red-Green', cards: loadDeck(`${root}cards/decks/red-green.yaml`, pool) },
+    { name: 'White-Blue', cards: loadDeck(`${root}cards/decks/white-blue.yaml`, pool) },
+  ];
+  cached = { pool, decks };
+  return cached;
+}
