@@ -8,7 +8,7 @@ import { magicSteps, priorityMachine, turnMachine, turnSnapshotAt } from '../mac
 import type { StepDef } from '../machines/index.ts';
 import {
   GameCore, IllegalActionError, beginStep, endStep, legalActions, needsFirstStrikeStep, performAction,
-  resetLoopHistory, resolveTop, settleBeforePriority, emit,
+  resetLoopHistory, resolveTop, settleBeforePriority, emit, detectLoop,
 } from '../rules/index.ts';
 import type { CardSource, GameEvent, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
 import { ObjectActors } from './object-actor.ts';
@@ -223,6 +223,8 @@ export class Game {
     if (this.priority.getSnapshot().value === 'allPassed') {
       if (s.stack.length) {
         resolveTop(this.core);
+        settleBeforePriority(this.core);
+        if (!s.result) detectLoop(this.core);
         if (++this.resolutionsWithoutAction > MAX_RESOLUTIONS_WITHOUT_ACTION) emit(this.core, { type: 'game_draw', reason: 'a mandatory loop (CR 104.4b)' });
         this.grant(s.active);
       } else {

@@ -7,7 +7,7 @@ export type { Policy, DecisionRequest } from './policy.ts';
 export { randomPolicy } from './random-policy.ts';
 export { scriptedPolicy } from './scripted-policy.ts';
 export type { Script } from './scripted-policy.ts';
-export { playerMachine, createPlayerActor } from './player-actor.ts';
+export { playerLogic, playerMachine, createPlayerActor } from './player-actor.ts';
 export { gameObjectMachine, ObjectActors } from './object-actor.ts';
 export { EventBus } from './streams.ts';
 export { formatEvent } from './format-event.ts';

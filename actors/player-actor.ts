@@ -1,40 +1,41 @@
-/** Player actors: asked for a decision, they answer through their policy (scripted, random, search, a person). */
-import { assign, createActor, setup } from 'xstate';
+/**
+ * Player actors: asked for a decision, they answer through their policy (scripted, random, search, a person).
+ * The actor is a transition actor (XState `fromTransition`): each DECIDE or CHOOSE event is answered by the
+ * policy and the answer kept in its snapshot, with a decision counter — small, serializable-enough context
+ * and far cheaper per event than a full statechart, since it is asked hundreds of times a game.
+ */
+import { createActor, fromTransition } from 'xstate';
 import type { Actor } from 'xstate';
 import type { Answer, Choice, PlayerAction } from '../rules/index.ts';
 import type { DecisionRequest, Policy } from './policy.ts';
 
-type PlayerEvent =
+export type PlayerEvent =
   | { type: 'DECIDE'; request: DecisionRequest }
   | { type: 'CHOOSE'; choice: Choice; request: Pick<DecisionRequest, 'core'> };
 
-interface PlayerContext { seat: number; policy: Policy; decisions: number; lastAction: PlayerAction | null; lastAnswer: Answer | null }
+export interface PlayerSnapshotContext { seat: number; policy: Policy; decisions: number; lastAction: PlayerAction | null; lastAnswer: Answer | null }
 
 /**
- * The player machine: each DECIDE or CHOOSE is answered by the policy and kept in context.
- * Context stays small: a counter and the last answer.
- * @example const a = createActor(playerMachine, { input: { seat: 0, policy } }).start();
+ * The player logic: DECIDE asks the policy for a top-level action, CHOOSE for an in-action choice.
+ * @example const a = createActor(playerLogic, { input: { seat: 0, policy } }).start();
  */
-export const playerMachine = setup({
-  types: { context: {} as PlayerContext, events: {} as PlayerEvent, input: {} as { seat: number; policy: Policy } },
-  actions: {
-    decide: assign(({ context, event }) =>
-      event.type === 'DECIDE' ? { lastAction: context.policy.act(event.request), decisions: context.decisions + 1 } : {}),
-    choose: assign(({ context, event }) =>
-      event.type === 'CHOOSE' ? { lastAnswer: context.policy.choose(event.choice, event.request.core), decisions: context.decisions + 1 } : {}),
+export const playerLogic = fromTransition<PlayerSnapshotContext, PlayerEvent, never, { seat: number; policy: Policy }>(
+  (ctx, event) => {
+    if (event.type === 'DECIDE') { ctx.lastAction = ctx.policy.act(event.request); ctx.decisions++; }
+    else if (event.type === 'CHOOSE') { ctx.lastAnswer = ctx.policy.choose(event.choice, event.request.core); ctx.decisions++; }
+    return ctx;
   },
-}).createMachine({
-  id: 'player',
-  context: ({ input }) => ({ seat: input.seat, policy: input.policy, decisions: 0, lastAction: null, lastAnswer: null }),
-  initial: 'ready',
-  states: { ready: { on: { DECIDE: { actions: 'decide' }, CHOOSE: { actions: 'choose' } } } },
-});
+  ({ input }) => ({ seat: input.seat, policy: input.policy, decisions: 0, lastAction: null, lastAnswer: null }),
+);
 
-export type PlayerActor = Actor<typeof playerMachine>;
+/** The player logic under its older name. */
+export const playerMachine = playerLogic;
+
+export type PlayerActor = Actor<typeof playerLogic>;
 
 /** Spawn a player actor for a seat. */
 export function createPlayerActor(seat: number, policy: Policy): PlayerActor {
-  return createActor(playerMachine, { input: { seat, policy } }).start();
+  return createActor(playerLogic, { input: { seat, policy } }).start();
 }
 
 /** Ask a player actor for a top-level decision. */

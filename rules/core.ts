@@ -111,7 +111,6 @@ export class GameCore {
 
   record(event: GameEvent): void {
     this.s.eventCount++;
-    this.version++;
     if (this.keepLog) this.log.push(event);
     this.recent.push(event);
     this.sink?.(event, this);

@@ -15,7 +15,7 @@ export { resolveTop } from './stack/resolve.ts';
 export { counterItem } from './stack/counter.ts';
 export { beginStep, endStep, cleanupStep } from './flow/turn-actions.ts';
 export { settleBeforePriority } from './flow/priority.ts';
-export { resetLoopHistory } from './flow/loops.ts';
+export { resetLoopHistory, detectLoop } from './flow/loops.ts';
 export { needsFirstStrikeStep } from './combat/damage.ts';
 export { checkStateBasedActions, STATE_BASED_ACTIONS } from './sba/index.ts';
 export { putTriggersOnStack } from './triggers/to-stack.ts';

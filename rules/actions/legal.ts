@@ -10,6 +10,9 @@ import { prepareCast } from './cast.ts';
 import { preparePlayLand } from './play-land.ts';
 import type { PlayerAction } from './types.ts';
 import { legalTargets } from '../targets/legal.ts';
+import { manaSources } from '../costs/mana.ts';
+import { manaValueOf } from '../layers/base.ts';
+import { sorceryTiming } from './timing.ts';
 
 function tryIt(fn: () => unknown): boolean {
   try { fn(); return true; } catch (e) { if (e instanceof IllegalActionError) return false; throw e; }
@@ -34,6 +37,10 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   if (pending.kind === 'attackers') return attackOptions(core, player);
   if (pending.kind === 'blockers') return blockOptions(core, player);
   const out: PlayerAction[] = [{ type: 'pass', player }];
+  // Cheap filters first: timing and the most mana the player could have (exceptions are costly).
+  const sorcery = sorceryTiming(core, player);
+  const pool = core.player(player).pool;
+  const available = manaSources(core, player).length + pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
   const ask = core.decider;
   core.decider = () => { throw new IllegalActionError('action/needs_choice', 'needs a choice'); };
   // Most trial casts fail; capturing a stack trace for each refusal was the hottest spot of a random game.
@@ -42,7 +49,13 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   try {
     for (const id of core.player(player).hand) {
       const def = core.def(core.obj(id));
-      if (def.types.includes('Land')) { const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(() => preparePlayLand(core, a))) out.push(a); continue; }
+      if (def.types.includes('Land')) {
+        if (!sorcery || core.player(player).landsPlayed > 0) continue;
+        const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(() => preparePlayLand(core, a))) out.push(a); continue;
+      }
+      if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
+      const cheapest = Math.min(manaValueOf(def.cost), ...(def.spell?.alt_costs ?? []).map((c) => manaValueOf(c.cost.mana ?? null)));
+      if (cheapest > available) continue;
       const specs = def.spell?.modes?.length ? def.spell.modes[0]!.targets : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
       const colors = characteristics(core, id)?.colors ?? [];
       for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {

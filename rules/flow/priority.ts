@@ -2,7 +2,6 @@
 import type { GameCore } from '../core.ts';
 import { checkStateBasedActions } from '../sba/index.ts';
 import { putTriggersOnStack } from '../triggers/to-stack.ts';
-import { detectLoop } from './loops.ts';
 
 /**
  * Run SBAs and put pending triggers on the stack until neither changes anything (CR 704.3, 603.3).
@@ -17,6 +16,5 @@ export function settleBeforePriority(core: GameCore): boolean {
     if (!sba && !trig) break;
     any = true;
   }
-  if (!core.s.result) detectLoop(core);
   return any;
 }
