@@ -1,0 +1,130 @@
+/**
+ * npm run bench [-- --json]: how fast complete random games run with the built-in decks. After a warm-up,
+ * several runs each play the same seeded games; each figure is the median over the runs. Heap per game is
+ * the heap a finished game keeps alive (state, event log, actors), measured after full garbage collections.
+ *
+ * Two configurations: `default` is what `newGame` does unless told otherwise (an actor per permanent, the
+ * full event log kept); `lean` turns both off, as simulate does. Both play exactly the same games.
+ */
+import { runInNewContext } from 'node:vm';
+import { setFlagsFromString } from 'node:v8';
+import { Command, Option } from 'commander';
+import type { Game } from '../actors/index.ts';
+import { integerArg } from './lib/args.ts';
+import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
+import type { Ruleset, RunOptions } from './lib/rulesets.ts';
+
+const CONFIGS: Record<string, RunOptions> = {
+  default: DEFAULT_RUN,
+  lean: { objectActors: false, keepLog: false },
+};
+
+const program = new Command()
+  .name('bench')
+  .description('Measure complete random games per second, decisions/s, events/s and heap per game (medians of several runs).')
+  .option('--runs <n>', 'timed runs; each figure is their median', integerArg(1, 99), 5)
+  .option('--games <n>', 'games in each run', integerArg(1), 100)
+  .option('--warmup <n>', 'games played first and not timed', integerArg(0), 30)
+  .option('--seed <n>', 'seed of the first game of each run', integerArg(0, 2 ** 31 - 1), 1)
+  .addOption(new Option('--config <name>', 'runtime configuration (default: both; with --json: default)').choices(Object.keys(CONFIGS)))
+  .addOption(new Option('--ruleset <name>', 'the rules and decks to play').choices(Object.keys(RULESETS)).default('magic'))
+  .option('--json', 'print exactly one JSON line: gamesPerSecond, decisionsPerSecond, eventsPerSecond, heapBytesPerGame')
+  .showHelpAfterError('(run with --help for the options)')
+  .parse();
+const opts = program.opts<{ runs: number; games: number; warmup: number; seed: number; config?: string; ruleset: string; json?: boolean }>();
+
+/** A full garbage collection: node's own with --expose-gc (npm run bench passes it), else one switched on here. */
+function collector(): () => void {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (g) return g;
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+const gc = collector();
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+interface Figures { gamesPerSecond: number; decisionsPerSecond: number; eventsPerSecond: number; heapBytesPerGame: number; cpuGamesPerSecond: number; runs: number[] }
+
+function playAll(ruleset: Ruleset, run: RunOptions, first: number, n: number): { decisions: number; events: number } {
+  let decisions = 0;
+  let events = 0;
+  for (let i = 0; i < n; i++) {
+    const g = ruleset.randomGame(first + i, run);
+    g.start();
+    g.run();
+    if (!g.state.result) throw new Error(`bench: game with seed ${first + i} did not end`);
+    decisions += g.decisions;
+    events += g.state.eventCount;
+    g.dispose();
+  }
+  return { decisions, events };
+}
+
+/** Heap kept alive by one finished game, averaged over `n` games held at once. */
+function heapPerGame(ruleset: Ruleset, run: RunOptions, first: number, n: number): number {
+  gc(); gc();
+  const before = process.memoryUsage().heapUsed;
+  const held: Game[] = [];
+  for (let i = 0; i < n; i++) {
+    const g = ruleset.randomGame(first + i, run);
+    g.start();
+    g.run();
+    held.push(g);
+  }
+  gc(); gc();
+  const after = process.memoryUsage().heapUsed;
+  for (const g of held) g.dispose();
+  return Math.max(0, (after - before) / n);
+}
+
+function measure(ruleset: Ruleset, name: string, run: RunOptions): Figures {
+  playAll(ruleset, run, opts.seed + 1_000_000, opts.warmup);
+  const games: number[] = [];
+  const decisions: number[] = [];
+  const events: number[] = [];
+  const cpu: number[] = [];
+  for (let r = 0; r < opts.runs; r++) {
+    gc();
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const done = playAll(ruleset, run, opts.seed, opts.games);
+    const seconds = (performance.now() - t0) / 1000;
+    const c1 = process.cpuUsage(c0);
+    games.push(opts.games / seconds);
+    decisions.push(done.decisions / seconds);
+    events.push(done.events / seconds);
+    cpu.push(opts.games / ((c1.user + c1.system) / 1e6));
+    if (!opts.json) process.stderr.write(`  ${name} run ${r + 1}/${opts.runs}: ${games[r]!.toFixed(1)} games/s\n`);
+  }
+  return {
+    gamesPerSecond: median(games), decisionsPerSecond: median(decisions), eventsPerSecond: median(events),
+    heapBytesPerGame: heapPerGame(ruleset, run, opts.seed, Math.min(opts.games, 20)),
+    cpuGamesPerSecond: median(cpu), runs: games,
+  };
+}
+
+const ruleset = rulesetNamed(opts.ruleset);
+const names = opts.config ? [opts.config] : opts.json ? ['default'] : Object.keys(CONFIGS);
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+if (!opts.json) {
+  console.log(`bench: ${ruleset.description}; ${opts.runs} runs of ${opts.games} games (seeds ${opts.seed}–${opts.seed + opts.games - 1}) after ${opts.warmup} warm-up games; medians`);
+}
+for (const name of names) {
+  const f = measure(ruleset, name, CONFIGS[name]!);
+  if (opts.json) {
+    console.log(JSON.stringify({ gamesPerSecond: f.gamesPerSecond, decisionsPerSecond: f.decisionsPerSecond, eventsPerSecond: f.eventsPerSecond, heapBytesPerGame: Math.round(f.heapBytesPerGame) }));
+    continue;
+  }
+  const flags = Object.entries(CONFIGS[name]!).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`).join(', ');
+  console.log(`${name} (${flags}):`);
+  console.log(`  games/s      ${fmt(f.gamesPerSecond, 1).padStart(12)}   (runs: ${f.runs.map((x) => x.toFixed(1)).join(', ')}; per CPU-second: ${fmt(f.cpuGamesPerSecond, 1)})`);
+  console.log(`  decisions/s  ${fmt(f.decisionsPerSecond).padStart(12)}`);
+  console.log(`  events/s     ${fmt(f.eventsPerSecond).padStart(12)}`);
+  console.log(`  heap/game    ${fmt(f.heapBytesPerGame / 1024, 1).padStart(9)} KiB`);
+}

@@ -1,0 +1,86 @@
+/**
+ * The rulesets the command-line scripts can play. A ruleset is one entry in RULESETS: its decks and how
+ * to set up a seeded random game between them; simulate and bench look rulesets up here by name.
+ */
+import { Game, newGame, randomPolicy } from '../../actors/index.ts';
+import { builtInMagic } from './decks.ts';
+
+/** How a game is run: the runtime options the scripts let the user switch. */
+export interface RunOptions {
+  /** Spawn a game-object actor per permanent (the runtime's default). */
+  objectActors: boolean;
+  /** Keep every event in `game.core.log` (the runtime's default). */
+  keepLog: boolean;
+}
+
+/** The runtime's defaults: what `newGame` does when given no options. */
+export const DEFAULT_RUN: RunOptions = { objectActors: true, keepLog: true };
+
+/** A ruleset the scripts can play: a name, its decks, and a seeded game between two random bots. */
+export interface Ruleset {
+  name: string;
+  description: string;
+  /** The names of the decks, in seat order (a game's winner is an index into this list). */
+  deckNames(): string[];
+  /** A new game, not started, between two random policies seeded from `seed`. */
+  randomGame(seed: number, options: RunOptions): Game;
+}
+
+const magic: Ruleset = {
+  name: 'magic',
+  description: 'Magic: The Gathering, built-in Red-Green vs White-Blue',
+  deckNames: () => builtInMagic().decks.map((d) => d.name),
+  randomGame(seed, options) {
+    const { pool, decks } = builtInMagic();
+    // The same policies as `npm start -- --seed N`, so a simulated game can be replayed and read.
+    return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog });
+  },
+};
+
+/** Every ruleset by name. Add a ruleset by adding an entry. */
+export const RULESETS: Readonly<Record<string, Ruleset>> = { magic };
+
+/**
+ * The ruleset of that name, or an Error that lists the ones there are.
+ * @example rulesetNamed('magic').randomGame(42, DEFAULT_RUN)
+ */
+export function rulesetNamed(name: string): Ruleset {
+  const r = Object.hasOwn(RULESETS, name) ? RULESETS[name] : undefined;
+  if (!r) throw new Error(`unknown ruleset "${name}"; available: ${Object.keys(RULESETS).join(', ')}`);
+  return r;
+}
+
+/** What one finished (or abandoned) game came to. */
+export interface GameSummary {
+  seed: number;
+  /** Seat index of the winner, or null for a draw or an unfinished game. */
+  winner: number | null;
+  draw: boolean;
+  /** False when the decision cap stopped the game before it ended. */
+  finished: boolean;
+  turns: number;
+  decisions: number;
+  events: number;
+}
+
+/** The most decisions a simulated game may take before it is abandoned as unfinished. */
+export const DECISION_CAP = 100_000;
+
+/**
+ * Play one seeded random game to the end and summarise it.
+ * @example playRandomGame(rulesetNamed('magic'), 42, DEFAULT_RUN).winner
+ */
+export function playRandomGame(ruleset: Ruleset, seed: number, options: RunOptions, maxDecisions = DECISION_CAP): GameSummary {
+  const game = ruleset.randomGame(seed, options);
+  try {
+    game.start();
+    game.run(maxDecisions);
+    const r = game.state.result;
+    return {
+      seed, winner: r && !r.draw ? r.winner : null, draw: !!r?.draw, finished: r !== null,
+      turns: game.state.turn, decisions: game.decisions, events: game.state.eventCount,
+    };
+  } finally {
+    game.dispose();
+  }
+}

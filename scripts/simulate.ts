@@ -1,0 +1,82 @@
+/**
+ * npm run simulate -- --games 1000 [--seed N] [--json]: plays N seeded random games with the built-in decks
+ * and prints wins per deck, draws, average turns and games per second. Game i uses seed N + i, so any game
+ * can be replayed and read with `npm start -- --seed <that seed>`.
+ */
+import { Command, Option } from 'commander';
+import cliProgress from 'cli-progress';
+import { integerArg } from './lib/args.ts';
+import { DEFAULT_RUN, RULESETS, playRandomGame, rulesetNamed } from './lib/rulesets.ts';
+import type { GameSummary } from './lib/rulesets.ts';
+
+const program = new Command()
+  .name('simulate')
+  .description('Play many seeded games between two random bots and print how they went.')
+  .option('--games <n>', 'how many games to play', integerArg(1), 1000)
+  .option('--seed <n>', 'the seed of the first game; game i uses seed + i', integerArg(0, 2 ** 31 - 1), 1)
+  .addOption(new Option('--ruleset <name>', 'the rules and decks to play').choices(Object.keys(RULESETS)).default('magic'))
+  .option('--no-object-actors', 'run without game-object actors (faster; same games)')
+  .option('--json', 'print one JSON line instead of the table')
+  .option('--no-progress', 'no progress bar')
+  .showHelpAfterError('(run with --help for the options)')
+  .parse();
+const opts = program.opts<{ games: number; seed: number; ruleset: string; objectActors: boolean; json?: boolean; progress: boolean }>();
+
+const ruleset = rulesetNamed(opts.ruleset);
+const names = ruleset.deckNames();
+const run = { ...DEFAULT_RUN, objectActors: opts.objectActors, keepLog: false };
+
+const bar = new cliProgress.SingleBar({
+  stream: process.stderr,
+  format: 'simulate [{bar}] {value}/{total} games | {rate} games/s | eta {eta_formatted}',
+  hideCursor: true,
+  clearOnComplete: true,
+}, cliProgress.Presets.shades_classic);
+const showBar = opts.progress && process.stderr.isTTY === true;
+if (showBar) bar.start(opts.games, 0, { rate: '0' });
+
+const wins = names.map(() => 0);
+let draws = 0;
+let unfinished = 0;
+let turns = 0;
+let decisions = 0;
+let events = 0;
+const started = performance.now();
+for (let i = 0; i < opts.games; i++) {
+  const g: GameSummary = playRandomGame(ruleset, opts.seed + i, run);
+  if (g.winner !== null) wins[g.winner]!++;
+  else if (g.draw) draws++;
+  else unfinished++;
+  turns += g.turns;
+  decisions += g.decisions;
+  events += g.events;
+  if (showBar && (i % 10 === 9 || i === opts.games - 1)) bar.update(i + 1, { rate: ((i + 1) / ((performance.now() - started) / 1000)).toFixed(1) });
+}
+const seconds = (performance.now() - started) / 1000;
+if (showBar) bar.stop();
+
+const summary = {
+  ruleset: ruleset.name,
+  games: opts.games,
+  firstSeed: opts.seed,
+  wins: Object.fromEntries(names.map((n, i) => [n, wins[i]!])),
+  draws,
+  unfinished,
+  averageTurns: turns / opts.games,
+  averageDecisions: decisions / opts.games,
+  seconds,
+  gamesPerSecond: opts.games / seconds,
+};
+
+if (opts.json) {
+  console.log(JSON.stringify(summary));
+} else {
+  const pct = (n: number) => `${((100 * n) / opts.games).toFixed(1)}%`;
+  const width = Math.max(...names.map((n) => n.length), 'Unfinished'.length);
+  console.log(`${opts.games} games of ${ruleset.name}, seeds ${opts.seed}–${opts.seed + opts.games - 1}${opts.objectActors ? '' : ', without object actors'}`);
+  names.forEach((n, i) => console.log(`  ${n.padEnd(width)}  ${String(wins[i]).padStart(6)} wins  ${pct(wins[i]!).padStart(6)}`));
+  console.log(`  ${'Draws'.padEnd(width)}  ${String(draws).padStart(6)}       ${pct(draws).padStart(6)}`);
+  if (unfinished) console.log(`  ${'Unfinished'.padEnd(width)}  ${String(unfinished).padStart(6)}       ${pct(unfinished).padStart(6)}`);
+  console.log(`Average turns: ${summary.averageTurns.toFixed(1)}; average decisions: ${summary.averageDecisions.toFixed(0)}`);
+  console.log(`${summary.gamesPerSecond.toFixed(1)} games/s (${seconds.toFixed(1)} s)`);
+}
