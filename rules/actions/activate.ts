@@ -5,6 +5,7 @@ import { IllegalActionError } from '../core.ts';
 import { planPayment } from '../costs/mana.ts';
 import { canUseTapAbility } from '../costs/tap.ts';
 import { emit } from '../events/emit.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
 import { characteristics } from '../layers/compute.ts';
 import type { StackItem } from '../state/types.ts';
 import { payCosts } from './cast.ts';
@@ -14,6 +15,14 @@ import type { PlayerAction } from './types.ts';
 
 type Activate = Extract<PlayerAction, { type: 'activate' }>;
 const ZERO: ManaCost = { generic: 0, pips: [], hybrid: [], x: 0, text: '' };
+
+/** Pay "Discard N cards": the player chooses which (CR 701.9). */
+function discardCost(core: GameCore, player: number, n: number): void {
+  const hand = core.player(player).hand;
+  const pick = (core.ask({ kind: 'cards', player, reason: `discard ${n} card(s) to pay a cost`, options: [...hand], min: n, max: n }) as number[]).filter((id) => hand.includes(id));
+  for (const id of hand) { if (pick.length >= n) break; if (!pick.includes(id)) pick.push(id); }
+  for (const id of pick.slice(0, n)) emit(core, leaveEvent(core, id, 'graveyard', 'discard'));
+}
 
 /** The abilities a player can activate on an object, in order: mana and activated (the index an action names). */
 export function activatedAbilities(core: GameCore, id: number): (ActivatedAbility | ManaAbility)[] {
@@ -47,7 +56,9 @@ export function prepareActivation(core: GameCore, a: Activate) {
   if (!plan) throw new IllegalActionError('action/cannot_pay', `${core.player(a.player).name} can't pay ${ab.cost.mana?.text ?? ''} for ${c.name}`);
   const life = typeof ab.cost.life === 'number' ? ab.cost.life : 0;
   if (life > core.player(a.player).life) throw new IllegalActionError('action/cannot_pay', 'not enough life');
-  return { o, c, ab, isMana, targets, plan, life };
+  const discard = ab.cost.discard ?? 0;
+  if (discard > core.player(a.player).hand.length) throw new IllegalActionError('action/cannot_pay', `${c.name}: discard ${discard} card(s) with ${core.player(a.player).hand.length} in hand`);
+  return { o, c, ab, isMana, targets, plan, life, discard };
 }
 
 /**
@@ -76,6 +87,7 @@ export function activateAbility(core: GameCore, a: Activate): StackItem | null {
   core.s.stack.push(item);
   core.touch();
   payCosts(core, a.player, item, p.plan, p.life, ab.cost.sacrifice === 'self' ? o.id : null, null);
+  if (p.discard > 0) discardCost(core, a.player, p.discard);
   emit(core, { type: 'activate', player: a.player, source: o.id, card: c.name });
   return item;
 }
