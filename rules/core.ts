@@ -3,6 +3,8 @@ import type { CardDef } from './cards/types.ts';
 import type { Choice, Answer, Decider } from './choices.ts';
 import { defaultAnswer } from './choices.ts';
 import type { GameEvent } from './events/types.ts';
+import type { HandlerResult } from './handlers/index.ts';
+import type { Replacement } from './replacement/collect.ts';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state/types.ts';
 
 /** Where card definitions come from. */
@@ -17,8 +19,21 @@ export interface ObjectLifecycle {
   leave(core: GameCore, obj: GameObject): void;
 }
 
+/**
+ * A ruleset's own stages of the event pipeline. Given to a GameCore, emit() sends every event through
+ * them (replacement → handler → triggers) instead of through the Magic rules.
+ * @example new GameCore(state, { cards: noCards, ruleset: adventureRules(pool) })
+ */
+export interface RulesetHooks {
+  readonly name: string;
+  handle(core: GameCore, ev: GameEvent): HandlerResult;
+  replacements?(core: GameCore, ev: GameEvent): Replacement[];
+  detect?(core: GameCore, ev: GameEvent): void;
+}
+
 export interface CoreOptions {
   cards: CardSource;
+  ruleset?: RulesetHooks;
   decide?: Decider;
   sink?: (event: GameEvent, core: GameCore) => void;
   lifecycle?: ObjectLifecycle;
@@ -45,6 +60,8 @@ export class GameCore {
   decider: Decider;
   sink: ((event: GameEvent, core: GameCore) => void) | undefined;
   lifecycle: ObjectLifecycle | undefined;
+  /** The ruleset's event pipeline stages; undefined means the Magic rules. */
+  readonly ruleset: RulesetHooks | undefined;
   log: GameEvent[] = [];
   keepLog: boolean;
   /** Bumped on every change; caches of computed characteristics key on it. */
@@ -65,6 +82,7 @@ export class GameCore {
     this.decider = options.decide ?? ((c) => { this.defaulted.push(c.kind); return defaultAnswer(c); });
     this.sink = options.sink;
     this.lifecycle = options.lifecycle;
+    this.ruleset = options.ruleset;
     this.keepLog = options.keepLog ?? true;
   }
 

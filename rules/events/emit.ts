@@ -28,10 +28,11 @@ function chooseReplacement(core: GameCore, ev: Tagged, options: Replacement[]): 
 export function emit(core: GameCore, event: GameEvent): GameEvent[] {
   if (core.s.result) return [];
   const out: GameEvent[] = [];
+  const hooks = core.ruleset;
   const queue: Tagged[] = [event as Tagged];
   while (queue.length) {
     const ev = queue.shift()!;
-    const options = applicableReplacements(core, ev).filter((r) => !(ev.applied ?? []).includes(r.id));
+    const options = (hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev)).filter((r) => !(ev.applied ?? []).includes(r.id));
     if (options.length) {
       const r = chooseReplacement(core, ev, options);
       const replaced = r.apply(ev) as Tagged[];
@@ -41,11 +42,12 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
       continue;
     }
     delete ev.applied;
-    const done = handle(core, ev);
+    const done = hooks ? hooks.handle(core, ev) : handle(core, ev);
     if (done) {
       core.record(ev);
       out.push(ev);
-      detectTriggers(core, ev);
+      if (hooks) hooks.detect?.(core, ev);
+      else detectTriggers(core, ev);
       if (typeof done === 'function') done();
     }
   }

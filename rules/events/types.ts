@@ -1,7 +1,15 @@
 /** Typed game events: every change to the game is one of these. */
 import type { ObjectId, PlayerId, Target, ZoneName } from '../state/types.ts';
 
+/**
+ * Events a ruleset adds to the vocabulary, by declaration merging in its own folder, so that the core
+ * union stays the same for the others.
+ * @example declare module '../events/types.ts' { interface RulesetEvents { adv_mana_pay: { type: 'adv_mana_pay'; player: number; amount: number } } }
+ */
+export interface RulesetEvents {}
+
 export type GameEvent =
+  | RulesetEvents[keyof RulesetEvents]
   | { type: 'draw'; player: PlayerId; object: ObjectId | null }
   | { type: 'damage'; source: ObjectId; sourceName: string; target: Target; amount: number; combat: boolean; targetName?: string }
   | { type: 'life'; player: PlayerId; amount: number }
