@@ -3,7 +3,8 @@ import type { GameCore } from '../core.ts';
 import { emit } from '../events/emit.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
 import { characteristics } from '../layers/compute.ts';
-import { hasTypeWord } from '../select/query.ts';
+import { matchQuery } from '../select/query.ts';
+import type { SelectorQuery } from '../cards/types.ts';
 import type { ObjectId } from '../state/types.ts';
 import type { EffectContext } from './context.ts';
 import { num, refObjects, refPlayers } from './context.ts';
@@ -34,14 +35,16 @@ export function bounceEffect(ctx: EffectContext, e: Record<string, unknown>): vo
 
 /** "Target player sacrifices a creature": the player chooses (CR 701.21). */
 export function sacrificeEffect(ctx: EffectContext, e: Record<string, unknown>): void {
-  const spec = (e['sacrifice'] ?? {}) as { who?: unknown; what?: string };
+  const spec = (e['sacrifice'] ?? {}) as { who?: unknown; what?: string | SelectorQuery };
+  // `what` is a type word or, as the loader normalises it, a query ({ all: creature }).
+  const what = typeof spec.what === 'object' && spec.what !== null ? spec.what : { all: spec.what ?? 'permanent' };
   for (const p of refPlayers(ctx, spec.who ?? 'target')) {
     const options = ctx.core.s.battlefield.filter((id) => {
       const c = characteristics(ctx.core, id);
-      return !!c && c.controller === p && hasTypeWord(c, spec.what ?? 'permanent');
+      return !!c && c.controller === p && matchQuery(ctx.core, { ...what, controller: undefined }, c, ctx.source, p);
     });
     if (!options.length) continue;
-    const pick = options.length === 1 ? options : (ctx.core.ask({ kind: 'cards', player: p, reason: `sacrifice a ${spec.what ?? 'permanent'}`, options, min: 1, max: 1 }) as ObjectId[]);
+    const pick = options.length === 1 ? options : (ctx.core.ask({ kind: 'cards', player: p, reason: `sacrifice a ${what.all ?? 'permanent'}`, options, min: 1, max: 1 }) as ObjectId[]);
     const id = pick.find((x) => options.includes(x)) ?? options[0]!;
     emit(ctx.core, { type: 'sacrifice', object: id });
   }

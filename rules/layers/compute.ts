@@ -61,7 +61,11 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Ma
     if (layer === '7a') applyCda(core, work);
     for (const e of orderLayer(inLayer, work, started)) {
       let ids = started.get(e.key);
-      if (!ids) { ids = e.select(work); started.set(e.key, ids); }
+      if (!ids) {
+        // An earlier effect of this layer may have removed the ability that generates this one (613.8a).
+        if (!e.exists(work)) continue;
+        ids = e.select(work); started.set(e.key, ids);
+      }
       for (const id of ids) {
         const c = work.get(id);
         if (!c) continue;

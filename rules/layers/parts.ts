@@ -10,6 +10,9 @@ export interface Part { layer: LayerId; apply(c: Characteristics): void }
 const BASIC_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 export const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Locus', 'Urza’s', 'Lair']);
 
+/** Subtypes of the other card types (artifact, enchantment, spell, planeswalker): a creature-type change keeps them. */
+const NONCREATURE_SUBTYPES = new Set(['Aura', 'Equipment', 'Vehicle', 'Fortification', 'Saga', 'Curse', 'Shrine', 'Cartouche', 'Lesson', 'Arcane', 'Trap', 'Adventure', 'Jace']);
+
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === true ? [] : [String(v)]);
 const pushAll = (arr: string[], items: string[]) => { for (const i of items) if (!arr.includes(i)) arr.push(i); };
 
@@ -34,7 +37,23 @@ export function partsOf(core: GameCore, mod: Record<string, unknown>, controller
   if (mod['add_types']) parts.push({ layer: '4', apply: (c) => pushAll(c.types, list(mod['add_types'])) });
   if (mod['add_subtypes']) parts.push({ layer: '4', apply: (c) => pushAll(c.subtypes, list(mod['add_subtypes'])) });
   if (mod['set_subtypes']) {
-    parts.push({ layer: '4', apply: (c) => { c.subtypes = c.subtypes.filter((t) => LAND_TYPES.has(t)); pushAll(c.subtypes, list(mod['set_subtypes'])); } });
+    const set = list(mod['set_subtypes']);
+    const landSet = set.filter((t) => LAND_TYPES.has(t));
+    parts.push({ layer: '4', apply: (c) => {
+      if (landSet.length) {
+        // CR 305.7: a land whose subtype is set to a basic land type loses its old land types and the
+        // abilities of its rules text; it gets the new type's mana ability (added after layer 6).
+        if (!c.types.includes('Land')) return;
+        c.subtypes = c.subtypes.filter((t) => !LAND_TYPES.has(t));
+        pushAll(c.subtypes, landSet);
+        c.abilities = [];
+        c.printedAbilitiesLost = true;
+        return;
+      }
+      // CR 205.1b: setting creature types replaces the creature types only; other subtypes stay.
+      c.subtypes = c.subtypes.filter((t) => LAND_TYPES.has(t) || NONCREATURE_SUBTYPES.has(t));
+      pushAll(c.subtypes, set);
+    } });
   }
   if (mod['all_creature_types']) parts.push({ layer: '4', apply: (c) => pushAll(c.subtypes, ['AllCreatureTypes']) });
   if (mod['set_land_subtypes']) {

@@ -41,14 +41,14 @@ export function runScenario(sc: Scenario, runners: Runners): ScenarioResult {
     session = runner.setup(sc);
     evalAt('start', session, null);
     let rejected: boolean | null = null;
-    let skipNext = false;
+    let skip = 0;
     for (let i = 0; i < sc.actions.length; i++) {
-      if (!skipNext) {
-        const r = session.act(sc.actions[i]!, i, sc.actions[i + 1]);
+      if (skip === 0) {
+        const r = session.act(sc.actions[i]!, i, sc.actions[i + 1], sc.actions.slice(i + 1));
         rejected = r.rejected;
-        skipNext = r.consumedNext;
+        skip = r.consumed ?? (r.consumedNext ? 1 : 0);
       } else {
-        skipNext = false;
+        skip--;
         rejected = false;
       }
       evalAt(String(i + 1), session, rejected);

@@ -37,7 +37,7 @@ export interface ScenarioResult {
 /** What a ruleset gives the runner: set up, act, and check. */
 export interface RulesetSession {
   /** Perform action `index` (0-based). Returns true if it was rejected (illegal, state unchanged). */
-  act(action: Obj, index: number, next: Obj | undefined): { rejected: boolean; consumedNext: boolean };
+  act(action: Obj, index: number, next: Obj | undefined, following?: Obj[]): { rejected: boolean; consumedNext: boolean; consumed?: number };
   /** Evaluate one expectation now. `events` are the events the last action caused. */
   check(exp: Obj, lastRejected: boolean | null, actionIndex: number | null): { pass: boolean; actual: Json; expected: Json; check: string };
   defaulted: string[];

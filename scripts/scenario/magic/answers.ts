@@ -45,7 +45,16 @@ export function toAnswer(core: GameCore, choice: Choice, action: Obj): Answer {
     }
     case 'yes_no': return value === true || value === 'yes';
     case 'mulligan': return !(value === true || value === 'yes');
-    case 'mode': case 'number': case 'mana_color': return Number(value);
+    case 'mode': case 'number': return Number(value);
+    case 'mana_color': {
+      // An index, or the mana itself: "{U}", "U", "blue".
+      if (typeof value === 'number') return value;
+      const COLOR: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
+      const v = String(value).trim();
+      const sym = COLOR[v.toLowerCase()] ?? v.replace(/[{}]/g, '').toUpperCase();
+      const i = choice.options.findIndex((o) => o.toUpperCase() === sym);
+      return i >= 0 ? i : Number.isNaN(Number(v)) ? 0 : Number(v);
+    }
     case 'color': return String(value).toLowerCase() as 'red';
     case 'player': return PLAYERS[String(value)] ?? 0;
     case 'assign_damage': {

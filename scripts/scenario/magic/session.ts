@@ -13,8 +13,9 @@ import { buildMagicState } from './setup.ts';
 class MagicSession implements RulesetSession {
   readonly game: Game;
   defaulted: string[] = [];
-  private next: Obj | undefined;
-  private consumed = false;
+  /** The actions after the current one: a run of `choose` / `assign_damage` actions answers its decisions in turn. */
+  private following: Obj[] = [];
+  private consumed = 0;
   private queued: Obj[] = [];
   private events: GameEvent[] = [];
 
@@ -29,14 +30,15 @@ class MagicSession implements RulesetSession {
   private choose(c: Choice): Answer {
     const q = this.queued.findIndex((a) => answers(a, c));
     if (q >= 0) return toAnswer(this.game.core, c, this.queued.splice(q, 1)[0]!);
-    if (!this.consumed && answers(this.next, c)) { this.consumed = true; return toAnswer(this.game.core, c, this.next!); }
+    const next = this.following[this.consumed];
+    if (answers(next, c)) { this.consumed++; return toAnswer(this.game.core, c, next!); }
     this.defaulted.push(describeChoice(c));
     return defaultAnswer(c);
   }
 
-  act(action: Obj, _index: number, next: Obj | undefined): { rejected: boolean; consumedNext: boolean } {
-    this.next = next;
-    this.consumed = false;
+  act(action: Obj, _index: number, next: Obj | undefined, following?: Obj[]): { rejected: boolean; consumedNext: boolean; consumed: number } {
+    this.following = following ?? (next ? [next] : []);
+    this.consumed = 0;
     const before = this.game.core.log.length;
     let rejected = false;
     try {
@@ -49,7 +51,7 @@ class MagicSession implements RulesetSession {
       else throw e;
     }
     this.events = this.game.core.log.slice(before);
-    return { rejected, consumedNext: this.consumed };
+    return { rejected, consumedNext: this.consumed > 0, consumed: this.consumed };
   }
 
   /** A standalone assign_damage: keep the answer and go on to the combat damage it answers. */
