@@ -1,0 +1,146 @@
+/** Shared test helpers: the built-in decks, seeded random games, positions built from scratch, invariants. */
+import { Game, newGame, randomPolicy, scriptedPolicy } from '../../actors/index.ts';
+import type { Policy } from '../../actors/index.ts';
+import { addObject, createGameState } from '../../rules/index.ts';
+import type { GameState, ObjectId, PlayerId } from '../../rules/index.ts';
+import { builtInMagic } from '../../scripts/lib/decks.ts';
+
+export { builtInMagic };
+
+/** A seeded game between two random bots with the built-in decks (the same as `npm start -- --seed N`). */
+export function randomGame(seed: number, options: { objectActors?: boolean; keepLog?: boolean } = {}): Game {
+  const { pool, decks } = builtInMagic();
+  return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], ...options });
+}
+
+/** A card in a position: its name, and on the battlefield whether it is tapped or arrived this turn. */
+export type CardSpec = string | { card: string; tapped?: boolean; sick?: boolean };
+export interface PlayerSpec { hand?: CardSpec[]; battlefield?: CardSpec[]; library?: CardSpec[]; graveyard?: CardSpec[]; life?: number }
+export interface PositionSpec { turn?: number; active?: PlayerId; step: string; players: [PlayerSpec, PlayerSpec]; policies?: [Policy, Policy]; objectActors?: boolean }
+
+/**
+ * A game at an exact position, started there with `resume()` (no turn-based actions for that step).
+ * Returns the game and the object ids per player and zone, in the order given.
+ */
+export function position(spec: PositionSpec): { game: Game; ids: { hand: ObjectId[]; battlefield: ObjectId[]; library: ObjectId[]; graveyard: ObjectId[] }[] } {
+  const { pool } = builtInMagic();
+  const turn = spec.turn ?? 3;
+  const state: GameState = createGameState({ seed: 1, players: [{ name: 'A', deck: [] }, { name: 'B', deck: [] }] });
+  state.turn = turn;
+  state.active = spec.active ?? 0;
+  state.step = spec.step;
+  const ids = spec.players.map((ps, pid) => {
+    const p = state.players[pid]!;
+    if (ps.life !== undefined) p.life = ps.life;
+    const out = { hand: [] as ObjectId[], battlefield: [] as ObjectId[], library: [] as ObjectId[], graveyard: [] as ObjectId[] };
+    for (const zone of ['library', 'hand', 'graveyard', 'battlefield'] as const) {
+      for (const entry of ps[zone] ?? []) {
+        const e = typeof entry === 'string' ? { card: entry } : entry;
+        const def = pool.require(e.card);
+        const o = addObject(state, def.name, pid, zone, def.token);
+        if (zone === 'battlefield') {
+          state.battlefield.push(o.id);
+          o.tapped = !!e.tapped;
+          o.controlledSince = e.sick ? turn : turn - 1;
+        } else {
+          p[zone].push(o.id);
+        }
+        out[zone].push(o.id);
+      }
+    }
+    return out;
+  });
+  const game = new Game(state, {
+    cards: pool,
+    policies: spec.policies ?? [scriptedPolicy({}), scriptedPolicy({})],
+    objectActors: spec.objectActors ?? false,
+  });
+  game.resume();
+  return { game, ids };
+}
+
+/** Where each object id is listed: every player zone, the battlefield and the spells on the stack. */
+function placements(s: GameState): Map<ObjectId, string[]> {
+  const at = new Map<ObjectId, string[]>();
+  const put = (id: ObjectId, where: string) => { const l = at.get(id); if (l) l.push(where); else at.set(id, [where]); };
+  for (const p of s.players) {
+    for (const zone of ['library', 'hand', 'graveyard', 'exile'] as const) for (const id of p[zone]) put(id, `${zone}:${p.id}`);
+  }
+  for (const id of s.battlefield) put(id, 'battlefield');
+  for (const item of s.stack) if (item.kind === 'spell') put(item.id, 'stack');
+  return at;
+}
+
+/**
+ * The invariants that hold whenever a player is about to decide. Returns the broken ones (empty when all hold).
+ * `cardsPerPlayer` is each player's number of non-token cards at the start.
+ */
+export function brokenInvariants(s: GameState, cardsPerPlayer: number[]): string[] {
+  const broken: string[] = [];
+  const at = placements(s);
+  for (const [id, where] of at) {
+    const o = s.objects[id];
+    if (!o) { broken.push(`#${id} is listed in ${where.join(', ')} but is no object`); continue; }
+    if (where.length !== 1) broken.push(`#${id} (${o.card}) is in ${where.length} zones: ${where.join(', ')}`);
+    const zone = where[0]!.split(':')[0];
+    if (zone !== o.zone) broken.push(`#${id} (${o.card}) is listed in ${where[0]} but says it is in ${o.zone}`);
+    const owner = where[0]!.split(':')[1];
+    if (owner !== undefined && Number(owner) !== o.owner) broken.push(`#${id} (${o.card}) is in player ${owner}'s ${zone} but owned by ${o.owner}`);
+  }
+  const counts = s.players.map(() => 0);
+  for (const o of Object.values(s.objects)) {
+    if (!at.has(o.id)) broken.push(`#${o.id} (${o.card}) says it is in ${o.zone} but no zone lists it`);
+    if (!o.token) counts[o.owner]!++;
+  }
+  counts.forEach((n, p) => { if (n !== cardsPerPlayer[p]) broken.push(`player ${p} owns ${n} cards, not ${cardsPerPlayer[p]}`); });
+  for (const p of s.players) {
+    for (const [color, n] of Object.entries(p.pool)) if (!(n >= 0)) broken.push(`player ${p.id}'s pool has ${n} ${color}`);
+  }
+  return broken;
+}
+
+/** Each player's number of non-token cards. */
+export function cardCounts(s: GameState): number[] {
+  const counts = s.players.map(() => 0);
+  for (const o of Object.values(s.objects)) if (!o.token) counts[o.owner]!++;
+  return counts;
+}
+
+/** The most decisions a random game may take in the tests before it counts as never ending. */
+export const DECISION_CAP = 20_000;
+
+/** What playing one game under watch found. */
+export interface CheckedGame { seed: number; ended: boolean; decisions: number; turns: number; problems: string[] }
+
+/**
+ * Play a seeded random game one decision at a time, checking the invariants after every decision and,
+ * whenever a step begins (the previous one has ended), that the stack is empty and mana pools are empty.
+ */
+export function playChecked(seed: number, options: { objectActors?: boolean } = {}): CheckedGame {
+  const game = randomGame(seed, { objectActors: options.objectActors, keepLog: false });
+  const problems: string[] = [];
+  const cards = cardCounts(game.state);
+  const note = (where: string, list: string[]) => { for (const p of list) if (problems.length < 10) problems.push(`seed ${seed}, ${where}: ${p}`); };
+  let steps = 0;
+  const sub = game.bus.channel('step').subscribe((e) => {
+    steps++;
+    const s = game.state;
+    if (s.stack.length) note(`turn ${e.turn} ${e.step} began`, [`the stack still holds ${s.stack.map((i) => i.sourceName).join(', ')}`]);
+    for (const p of s.players) {
+      const left = Object.entries(p.pool).filter(([, n]) => n !== 0);
+      if (left.length) note(`turn ${e.turn} ${e.step} began`, [`player ${p.id}'s pool kept ${left.map(([c, n]) => `${n} ${c}`).join(', ')}`]);
+    }
+  });
+  game.start();
+  note('after the start', brokenInvariants(game.state, cards));
+  let decisions = 0;
+  while (decisions < DECISION_CAP && game.step()) {
+    decisions++;
+    note(`decision ${decisions} (turn ${game.state.turn}, ${game.state.step})`, brokenInvariants(game.state, cards));
+  }
+  if (steps === 0) note('the game', ['no step ever began']);
+  sub.unsubscribe();
+  const out = { seed, ended: game.state.result !== null, decisions, turns: game.state.turn, problems };
+  game.dispose();
+  return out;
+}
