@@ -16,13 +16,23 @@ export function randomGame(seed: number, options: { objectActors?: boolean; keep
 /** A card in a position: its name, and on the battlefield whether it is tapped or arrived this turn. */
 export type CardSpec = string | { card: string; tapped?: boolean; sick?: boolean };
 export interface PlayerSpec { hand?: CardSpec[]; battlefield?: CardSpec[]; library?: CardSpec[]; graveyard?: CardSpec[]; life?: number }
-export interface PositionSpec { turn?: number; active?: PlayerId; step: string; players: [PlayerSpec, PlayerSpec]; policies?: [Policy, Policy]; objectActors?: boolean }
+/** Object ids of a position, per player and zone, in the order the spec lists them. */
+export type PositionIds = { hand: ObjectId[]; battlefield: ObjectId[]; library: ObjectId[]; graveyard: ObjectId[] }[];
+export interface PositionSpec {
+  turn?: number;
+  active?: PlayerId;
+  step: string;
+  players: [PlayerSpec, PlayerSpec];
+  /** The players' policies (default: scripted, passing), or a function that builds them from the position's ids. */
+  policies?: [Policy, Policy] | ((ids: PositionIds) => [Policy, Policy]);
+  objectActors?: boolean;
+}
 
 /**
  * A game at an exact position, started there with `resume()` (no turn-based actions for that step).
  * Returns the game and the object ids per player and zone, in the order given.
  */
-export function position(spec: PositionSpec): { game: Game; ids: { hand: ObjectId[]; battlefield: ObjectId[]; library: ObjectId[]; graveyard: ObjectId[] }[] } {
+export function position(spec: PositionSpec): { game: Game; ids: PositionIds } {
   const { pool } = builtInMagic();
   const turn = spec.turn ?? 3;
   const state: GameState = createGameState({ seed: 1, players: [{ name: 'A', deck: [] }, { name: 'B', deck: [] }] });
@@ -52,7 +62,7 @@ export function position(spec: PositionSpec): { game: Game; ids: { hand: ObjectI
   });
   const game = new Game(state, {
     cards: pool,
-    policies: spec.policies ?? [scriptedPolicy({}), scriptedPolicy({})],
+    policies: typeof spec.policies === 'function' ? spec.policies(ids) : spec.policies ?? [scriptedPolicy({}), scriptedPolicy({})],
     objectActors: spec.objectActors ?? false,
   });
   game.resume();
