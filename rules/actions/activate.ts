@@ -71,7 +71,7 @@ export function activateAbility(core: GameCore, a: Activate): StackItem | null {
   if (ab.cost.tap) emit(core, { type: 'tap', object: o.id });
   if (ab.cost.loyalty !== undefined) {
     core.s.loyaltyUsed = [...(core.s.loyaltyUsed ?? []), o.id];
-    emit(core, { type: 'counter', object: o.id, kind: 'loyalty', amount: ab.cost.loyalty });
+    emit(core, { type: 'counter', object: o.id, kind: 'loyalty', amount: ab.cost.loyalty, cost: true });   // a cost, not an effect (Doubling Season)
   }
   if (p.isMana) {
     payCosts(core, a.player, { paid: {} } as StackItem, p.plan, p.life, null, null);

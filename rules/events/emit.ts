@@ -53,3 +53,25 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
   }
   return out;
 }
+
+/**
+ * Apply replacement effects to an event without performing it: what it would become (CR 614.1). Used where
+ * a change is part of another event, such as the counters a permanent enters with (CR 122.6, 614.1c).
+ * @example replaceOnly(core, { type: 'counter', object: finksId, kind: '-1/-1', amount: 1 })
+ */
+export function replaceOnly(core: GameCore, event: GameEvent): GameEvent[] {
+  const out: GameEvent[] = [];
+  const hooks = core.ruleset;
+  const queue: Tagged[] = [{ ...event } as Tagged];
+  while (queue.length) {
+    const ev = queue.shift()!;
+    const options = (hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev)).filter((r) => !(ev.applied ?? []).includes(r.id));
+    if (!options.length) { delete ev.applied; out.push(ev); continue; }
+    const r = chooseReplacement(core, ev, options);
+    const applied = [...(ev.applied ?? []), r.id];
+    const replaced = r.apply(ev) as Tagged[];
+    for (const n of replaced) n.applied = applied;
+    queue.unshift(...replaced);
+  }
+  return out;
+}

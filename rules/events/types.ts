@@ -16,7 +16,7 @@ export type GameEvent =
   | { type: 'zone_change'; object: ObjectId; oldId: ObjectId | null; card: string; from: ZoneName | null; to: ZoneName; owner: PlayerId; controller: PlayerId; cause?: string; tapped?: boolean; counters?: Record<string, number>; had_plus1?: number; had_minus1?: number }
   | { type: 'tap'; object: ObjectId }
   | { type: 'untap'; object: ObjectId }
-  | { type: 'counter'; object: ObjectId; kind: string; amount: number }
+  | { type: 'counter'; object: ObjectId; kind: string; amount: number; cost?: boolean }
   | { type: 'poison'; player: PlayerId; amount: number }
   | { type: 'mana'; player: PlayerId; mana: string }
   | { type: 'cast'; player: PlayerId; object: ObjectId; card: string; targets: Target[] }

@@ -5,14 +5,16 @@ import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { addObject } from '../state/create.ts';
 import type { GameObject } from '../state/types.ts';
 import { placeInZone, relocate } from './relocate.ts';
+import { replaceOnly } from '../events/emit.ts';
 
 /** Choices a permanent's controller makes as it enters: copy (Clone, CR 707), chosen player or colour. */
 function asEnters(core: GameCore, n: GameObject): void {
   const def = core.cards.require(n.card);
   if (def.etb_copy) {
     const options = [...battlefieldCharacteristics(core).values()].filter((c) => c.types.includes('Creature') && c.id !== n.id).map((c) => c.id);
-    if (options.length) {
-      const pick = core.ask({ kind: 'cards', player: n.controller, reason: `${n.card}: choose a creature to copy`, options, min: 0, max: 1 }) as number[];
+    // "You may have it enter as a copy": first whether to copy, then which creature (CR 707.5, 614.12).
+    if (options.length && core.ask({ kind: 'yes_no', player: n.controller, question: `${n.card}: enter as a copy of a creature?` }) !== false) {
+      const pick = core.ask({ kind: 'cards', player: n.controller, reason: `${n.card}: choose a creature to copy`, options, min: 1, max: 1 }) as number[];
       const chosen = pick[0] !== undefined ? core.tryObj(pick[0]) : undefined;
       if (chosen) n.copyOf = chosen.copyOf ?? chosen.card;
     }
@@ -32,6 +34,23 @@ function asEnters(core: GameCore, n: GameObject): void {
 function entersTapped(core: GameCore, n: GameObject): boolean {
   const def = core.def(n);
   return !!def.enters_tapped || def.abilities.some((a) => a.kind === 'replacement' && 'enters_tapped' in a.replace);
+}
+
+/**
+ * Counters a permanent enters with are "put on" it (CR 122.6): replacement effects that modify counters
+ * being put on a permanent (Doubling Season, Hardened Scales) apply to them as it enters (614.1c).
+ */
+function entersWithCounters(core: GameCore, n: GameObject): void {
+  const entering = Object.entries(n.counters).filter(([, k]) => k > 0);
+  if (!entering.length) return;
+  n.counters = {};
+  core.touch();
+  for (const [kind, amount] of entering) {
+    for (const r of replaceOnly(core, { type: 'counter', object: n.id, kind, amount })) {
+      if (r.type === 'counter' && r.object === n.id && r.amount > 0) n.counters[r.kind] = (n.counters[r.kind] ?? 0) + r.amount;
+    }
+  }
+  core.touch();
 }
 
 export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): boolean {
@@ -56,6 +75,7 @@ export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): bo
     if (loyalty !== null && n.counters['loyalty'] === undefined) n.counters['loyalty'] = loyalty;   // CR 306.5b
     if (entersTapped(core, n)) n.tapped = true;
     core.touch();
+    entersWithCounters(core, n);
   }
   ev.object = n.id;
   return true;

@@ -11,7 +11,7 @@ export function counterReplacements(core: GameCore, ev: EventOf<'counter'>): Rep
   if (!c || core.tryObj(ev.object)?.zone !== 'battlefield') return [];
   const out: Replacement[] = [];
   for (const r of sourcesOf(core, 'double_counters')) {
-    if (c.controller !== r.controller) continue;
+    if (c.controller !== r.controller || ev.cost) continue;   // "if an effect would put": not a cost
     out.push({ id: `dcount:${r.id}`, description: `${r.name}: twice that many counters`, self: false, chooser: c.controller, apply: () => [{ ...ev, amount: ev.amount * 2 }] });
   }
   for (const r of sourcesOf(core, 'extra_counters')) {

@@ -73,7 +73,10 @@ function objectCheck(game: Game, exp: Obj): { pass: boolean; actual: Json } {
   return { pass, actual };
 }
 
-function namesIn(game: Game, ids: ObjectId[]): string[] { return ids.map((id) => game.core.obj(id).card); }
+/** Names as the rules see them: on the battlefield a copy has the copied name (CR 707.2). */
+function namesIn(game: Game, ids: ObjectId[]): string[] {
+  return ids.map((id) => { const o = game.core.obj(id); return (o.zone === 'battlefield' ? characteristics(game.core, id)?.name : undefined) || o.card; });
+}
 
 function zoneCheck(game: Game, spec: Obj): { pass: boolean; actual: Json } {
   const p = PLAYERS[String(spec['player'])];
