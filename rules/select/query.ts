@@ -33,6 +33,9 @@ export function matchQuery(core: GameCore, q: SelectorQuery, c: Characteristics,
   if (asList(q.not_type).some((t) => hasTypeWord(c, t))) return false;
   const subs = asList(q.subtype);
   if (subs.length && !subs.some((t) => hasTypeWord(c, t))) return false;
+  if (asList(q.not_subtype).some((t) => c.subtypes.some((st) => lc(st) === lc(t)))) return false;
+  const anyType = asList(q.any_type);
+  if (anyType.length && !anyType.some((t) => c.types.some((ct) => lc(ct) === lc(t)))) return false;
   if (q.supertype && !c.supertypes.some((t) => lc(t) === lc(q.supertype!))) return false;
   if (q.not_supertype && c.supertypes.some((t) => lc(t) === lc(q.not_supertype!))) return false;
   if (q.attacking !== undefined) {

@@ -63,7 +63,8 @@ export function detectTriggers(core: GameCore, ev: GameEvent): void {
     const selfIds = [l.id];
     if (ev.type === 'zone_change' && ev.oldId === l.id && ev.to === 'battlefield') selfIds.push(ev.object);
     if (!triggerMatches(core, l.ability.on, ev, l.id, l.controller, selfIds)) continue;
-    const event = ev as unknown as Record<string, unknown>;
+    // `event.amount` of a life event is how much was gained or lost (Exquisite Blood: "that much life").
+    const event = (ev.type === 'life' ? { ...ev, amount: Math.abs(ev.amount) } : ev) as unknown as Record<string, unknown>;
     // CR 603.4: an intervening "if" clause is checked when the ability triggers.
     if (l.ability.condition && !evalExpr(core, l.ability.condition, { controller: l.controller, source: l.id, event })) continue;
     core.s.pendingTriggers.push({
