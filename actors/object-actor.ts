@@ -14,6 +14,12 @@ const TRIGGER_CHANNEL: Record<string, GameEvent['type']> = {
   lose_life: 'life', upkeep: 'step', end_step: 'step', attacks: 'attack', cast: 'cast', phase_end: 'step',
 };
 
+/** The channels of a Magic permanent: those its triggered abilities listen on. */
+function magicChannels(core: GameCore, obj: GameObject): GameEvent['type'][] {
+  const def = core.cards.get(obj.copyOf ?? obj.card);
+  return [...new Set((def?.abilities ?? []).flatMap((a) => (a.kind === 'triggered' && TRIGGER_CHANNEL[a.on.event] ? [TRIGGER_CHANNEL[a.on.event]!] : [])))];
+}
+
 interface ObjectInput { id: number; card: string; channels: GameEvent['type'][] }
 
 /** Placeholder listener; the runtime provides one bound to its event bus. */
@@ -44,7 +50,8 @@ export type GameObjectActor = Actor<typeof gameObjectMachine>;
 export class ObjectActors implements ObjectLifecycle {
   readonly live = new Map<number, GameObjectActor>();
   private readonly machine;
-  constructor(bus: EventBus) {
+  /** `channelsOf` names the event channels a permanent listens on; by default, its Magic triggered abilities'. */
+  constructor(bus: EventBus, private readonly channelsOf: (core: GameCore, obj: GameObject) => GameEvent['type'][] = magicChannels) {
     const bound = fromCallback<{ type: 'noop' }, { channels: GameEvent['type'][] }>(({ input, sendBack }) => {
       const subs = input.channels.map((c) => bus.channel(c).subscribe(() => sendBack({ type: 'HEARD' })));
       return () => subs.forEach((s) => s.unsubscribe());
@@ -53,8 +60,7 @@ export class ObjectActors implements ObjectLifecycle {
   }
 
   enter(core: GameCore, obj: GameObject): void {
-    const def = core.cards.get(obj.copyOf ?? obj.card);
-    const channels = [...new Set((def?.abilities ?? []).flatMap((a) => (a.kind === 'triggered' && TRIGGER_CHANNEL[a.on.event] ? [TRIGGER_CHANNEL[a.on.event]!] : [])))];
+    const channels = this.channelsOf(core, obj);
     const actor = createActor(this.machine, { input: { id: obj.id, card: obj.card, channels } });
     this.live.set(obj.id, actor);
     actor.start();

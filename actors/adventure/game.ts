@@ -1,0 +1,247 @@
+/**
+ * The Adventure runtime, on the same pattern as the Magic one (actors/game.ts): the turn machine built from
+ * `adventureSteps` walks the phases, a priority machine runs each phase's window, the rules do the work
+ * through the core's event pipeline, player actors decide through their policies, object actors live while
+ * their permanents do, and every event goes out on the RxJS bus.
+ */
+import { createActor } from 'xstate';
+import type { Actor } from 'xstate';
+import { adventureSteps, createTurnMachine, priorityMachine, turnSnapshotAt } from '../../machines/index.ts';
+import type { TurnMachine } from '../../machines/index.ts';
+import { GameCore, IllegalActionError, emit } from '../../rules/index.ts';
+import type { Answer, Choice, GameEvent, PlayerAction, PendingDecision } from '../../rules/index.ts';
+import {
+  NO_MAGIC_CARDS, adventureLegalActions, adventureRules, beginPhase, beginTurn, endPhase, performAdventureAction, phaseWindow,
+} from '../../rules/adventure/index.ts';
+import type { AdventurePool, AdventureState, PhaseWindow } from '../../rules/adventure/index.ts';
+import { ObjectActors } from '../object-actor.ts';
+import type { Policy } from '../policy.ts';
+import { askAction, askChoice, createPlayerActor } from '../player-actor.ts';
+import type { PlayerActor } from '../player-actor.ts';
+import { EventBus } from '../streams.ts';
+import { adventureChannels } from './channels.ts';
+
+export interface AdventureGameOptions {
+  cards: AdventurePool;
+  policies: Policy[];
+  /** Answers in-action choices (which creature to sacrifice); defaults to each player's policy. */
+  choose?: (choice: Choice) => Answer;
+  objectActors?: boolean;
+  keepLog?: boolean;
+  /** The last turn; when it ends the game is a draw. */
+  maxTurns?: number;
+}
+
+/** The Adventure turn: DRAW, MAIN, ATTACKERS, BLOCKERS, BATTLE, END, with no conditional jumps. */
+export function adventureTurnMachine(): TurnMachine {
+  return createTurnMachine(adventureSteps, { conditional: [] });
+}
+
+const TURN_MACHINE = adventureTurnMachine();
+
+function clonePlain<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map(clonePlain) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = clonePlain((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+const EXPECTED: Record<PhaseWindow['kind'], PlayerAction['type'][]> = {
+  priority: ['pass', 'cast', 'activate'],
+  attackers: ['pass', 'attack'],
+  blockers: ['pass', 'block'],
+};
+
+/**
+ * A running Adventure game.
+ * @example const g = new AdventureGame(state, { cards: pool, policies: [adventureRandomPolicy(1), adventureRandomPolicy(2)] }); g.start(); g.run();
+ */
+export class AdventureGame {
+  readonly core: GameCore;
+  readonly bus = new EventBus();
+  readonly players: PlayerActor[];
+  readonly objects: ObjectActors | null;
+  readonly turn: Actor<TurnMachine>;
+  decisions = 0;
+  /** When set, advance() stops in a phase without priority once its effects are done and this returns true (scenarios). */
+  haltAt: ((s: AdventureState) => boolean) | null = null;
+  private readonly windows = new Map<number, Actor<typeof priorityMachine>>();
+  private window: PhaseWindow | null = null;
+  private offered: { list: PlayerAction[]; version: number } | null = null;
+
+  constructor(state: AdventureState, options: AdventureGameOptions) {
+    this.objects = options.objectActors === false ? null : new ObjectActors(this.bus, adventureChannels(options.cards));
+    this.players = options.policies.map((p, i) => createPlayerActor(i, p));
+    this.core = new GameCore(state, {
+      cards: NO_MAGIC_CARDS,
+      ruleset: adventureRules(options.cards),
+      keepLog: options.keepLog,
+      decide: options.choose ?? ((c) => askChoice(this.players[c.player]!, c, { core: this.core })),
+      sink: (e) => this.bus.publish(e),
+      lifecycle: this.objects ?? undefined,
+    });
+    if (this.objects) for (const id of state.battlefield) this.objects.enter(this.core, this.core.obj(id));
+    const step = adventureSteps.some((x) => x.name === state.step) ? state.step : adventureSteps[0]!.name;
+    const maxTurn = Math.max(state.turn, options.maxTurns ?? 100);
+    this.turn = createActor(TURN_MACHINE, { snapshot: turnSnapshotAt(TURN_MACHINE, { step, turn: state.turn, active: state.active, players: state.players.length, maxTurn }) } as never).start() as Actor<TurnMachine>;
+  }
+
+  get state(): AdventureState { return this.core.s as AdventureState; }
+  get over(): boolean { return this.core.s.result !== null; }
+  get log(): GameEvent[] { return this.core.log; }
+  pending(): PendingDecision | null { return this.core.s.pending; }
+
+  /** Begin the game: turn 1's DRAW phase. */
+  start(): void {
+    const snap = this.turn.getSnapshot();
+    beginTurn(this.core, snap.context.turn, snap.context.active);
+    beginPhase(this.core, String(snap.value));
+    this.advance();
+  }
+
+  /** Begin play at the state's position (a scenario's setup): a phase with priority opens its window; DRAW and END run. */
+  resume(): void {
+    if (!phaseWindow(this.core.s.step, this.core.s.active)) beginPhase(this.core, this.core.s.step);
+    this.advance();
+  }
+
+  private priorityFor(size: number): Actor<typeof priorityMachine> {
+    let a = this.windows.get(size);
+    if (!a) { a = createActor(priorityMachine, { input: { players: size, active: 0 } }).start(); this.windows.set(size, a); }
+    return a;
+  }
+
+  /** Give priority to a participant of the current window (0 = the first), passes counted from 0. */
+  private grant(index: number): void {
+    const w = this.window!;
+    const prio = this.priorityFor(w.participants.length);
+    prio.send({ type: 'GRANT', to: index, active: 0 });
+    this.sync();
+  }
+
+  private sync(): void {
+    const s = this.core.s;
+    const w = this.window;
+    if (!w || s.result) { s.pending = null; return; }
+    const c = this.priorityFor(w.participants.length).getSnapshot().context;
+    s.priority = w.participants[c.holder]!;
+    s.passes = c.passes;
+    s.pending = { kind: w.kind, player: s.priority };
+  }
+
+  /** Run the game forward until a player must decide, the game is over, or haltAt stops it. */
+  advance(): void {
+    const s = this.core.s;
+    while (!s.result) {
+      if (this.window) { this.sync(); return; }
+      const w = phaseWindow(s.step, s.active, s.players.length);
+      if (w) { this.window = w; this.grant(0); return; }
+      if (this.haltAt?.(this.state)) return;
+      this.nextPhase();
+    }
+    s.pending = null;
+  }
+
+  private nextPhase(): void {
+    const s = this.core.s;
+    const before = this.turn.getSnapshot();
+    this.turn.send({ type: 'NEXT' });
+    const after = this.turn.getSnapshot();
+    if (after.value === before.value && after.context.turn === before.context.turn) {
+      emit(this.core, { type: 'game_draw', reason: `turn limit (${before.context.turn})` });
+      return;
+    }
+    this.window = null;
+    s.pending = null;
+    if (after.context.turn !== s.turn) beginTurn(this.core, after.context.turn, after.context.active);
+    beginPhase(this.core, String(after.value));
+  }
+
+  /**
+   * Submit the waiting player's action. Illegal actions throw IllegalActionError and change nothing.
+   * @example game.submit({ type: 'pass', player: 0 })
+   */
+  submit(action: PlayerAction): void {
+    const s = this.core.s;
+    if (s.result) throw new IllegalActionError('action/game_over', 'the game is over');
+    if (action.type === 'concede') {
+      if (!s.players[action.player] || s.players[action.player]!.lost) throw new IllegalActionError('action/no_player', `no player ${action.player} in the game`);
+      performAdventureAction(this.core, action);
+      this.advance();
+      return;
+    }
+    const p = s.pending;
+    const w = this.window;
+    if (!p || !w || p.player !== action.player) {
+      throw new IllegalActionError('action/not_your_decision', `it is not ${s.players[action.player]?.name ?? action.player}'s decision${p ? ` (waiting for ${p.kind} from ${s.players[p.player]?.name})` : ''}`);
+    }
+    if (!EXPECTED[w.kind].includes(action.type)) {
+      throw new IllegalActionError('action/wrong_decision', `in ${s.step.toUpperCase()} ${s.players[p.player]?.name} may ${EXPECTED[w.kind].join(', ')}, not ${action.type}`);
+    }
+    this.decisions++;
+    if (action.type === 'pass') { this.pass(); return; }
+    const offered = this.offered;
+    this.offered = null;
+    const validated = offered !== null && offered.version === this.core.version && offered.list.includes(action);
+    const backup = validated ? null : clonePlain(s);
+    try {
+      performAdventureAction(this.core, action);
+    } catch (e) {
+      if (backup) this.core.s = backup;
+      throw e;
+    }
+    // After an action priority passes to the other player; in ATTACKERS and BLOCKERS the one declaring keeps it.
+    const holder = this.priorityFor(w.participants.length).getSnapshot().context.holder;
+    this.grant(w.participants.length > 1 ? (holder + 1) % w.participants.length : holder);
+    this.advance();
+  }
+
+  private pass(): void {
+    const prio = this.priorityFor(this.window!.participants.length);
+    prio.send({ type: 'PASS' });
+    if (prio.getSnapshot().value === 'allPassed') {
+      endPhase(this.core);
+      if (!this.core.s.result) this.nextPhase();
+    } else {
+      this.sync();
+    }
+    this.advance();
+  }
+
+  /** The legal actions of the waiting player. */
+  legal(): PlayerAction[] {
+    const p = this.core.s.pending;
+    if (!p) return [];
+    const list = adventureLegalActions(this.core, p.player);
+    this.offered = { list, version: this.core.version };
+    return list;
+  }
+
+  /** Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits. */
+  step(): boolean {
+    const p = this.core.s.pending;
+    if (!p || this.core.s.result) return false;
+    const action = askAction(this.players[p.player]!, { core: this.core, decision: p, legal: () => this.legal() });
+    try {
+      this.submit(action);
+    } catch (e) {
+      if (!(e instanceof IllegalActionError)) throw e;
+      this.submit({ type: 'pass', player: p.player });
+    }
+    return true;
+  }
+
+  /** Play until the game ends or `maxDecisions` decisions were made. */
+  run(maxDecisions = 100_000): void {
+    for (let i = 0; i < maxDecisions && this.step(); i++);
+  }
+
+  dispose(): void {
+    this.objects?.stopAll();
+    this.turn.stop();
+    for (const a of this.windows.values()) a.stop();
+    for (const p of this.players) p.stop();
+    this.bus.complete();
+  }
+}

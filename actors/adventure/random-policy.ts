@@ -1,0 +1,50 @@
+/**
+ * A seeded random Adventure player, in the style of actors/random-policy.ts: it draws from the legal
+ * actions, preferring to do something over passing, and spends its mana on the dearest card it can.
+ */
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { defaultAnswer } from '../../rules/index.ts';
+import type { Answer, Choice, GameCore, PlayerAction } from '../../rules/index.ts';
+import { cardOf } from '../../rules/adventure/index.ts';
+import type { DecisionRequest, Policy } from '../policy.ts';
+
+/**
+ * @example newAdventureGame({ ..., policies: [adventureRandomPolicy(1), adventureRandomPolicy(2)] })
+ */
+export function adventureRandomPolicy(seed: number): Policy {
+  const rng = xoroshiro128plus(seed);
+  const int = (n: number) => (n <= 1 ? 0 : uniformInt(rng, 0, n - 1));
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const costOf = (core: GameCore, a: PlayerAction) => (a.type === 'cast' ? cardOf(core, a.card).cost : 0);
+  return {
+    name: `adventure-random(${seed})`,
+    act(r: DecisionRequest): PlayerAction {
+      const legal = r.legal();
+      const doing = legal.filter((a) => a.type !== 'pass');
+      if (!doing.length) return legal[0]!;
+      switch (r.decision.kind) {
+        case 'priority': {
+          if (int(10) >= 7) return legal[0]!;
+          const casts = doing.filter((a) => a.type === 'cast');
+          if (casts.length && int(3) > 0) {
+            const top = Math.max(...casts.map((a) => costOf(r.core, a)));
+            return pick(casts.filter((a) => costOf(r.core, a) === top));
+          }
+          return pick(doing);
+        }
+        case 'attackers': return int(10) < 6 ? doing[doing.length - 1]! : pick(legal);
+        case 'blockers': return int(10) < 5 ? pick(doing) : legal[0]!;
+      }
+    },
+    choose(choice: Choice): Answer {
+      if (choice.kind === 'cards') {
+        const pool = [...choice.options];
+        const out: number[] = [];
+        while (out.length < choice.min && pool.length) out.push(pool.splice(int(pool.length), 1)[0]!);
+        return out;
+      }
+      return defaultAnswer(choice);
+    },
+  };
+}
