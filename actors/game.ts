@@ -91,7 +91,11 @@ export class Game {
     for (let i = 0; i < s.passes; i++) this.priority.send({ type: 'PASS' });
   }
 
-  private stepDef(name: string): StepDef | undefined { return this.steps.find((s) => s.name === name); }
+  private stepsByName: Map<string, StepDef> | null = null;
+  private stepDef(name: string): StepDef | undefined {
+    this.stepsByName ??= new Map(this.steps.map((s) => [s.name, s]));
+    return this.stepsByName.get(name);
+  }
 
   /** Begin the game at the first step of turn 1 (after shuffles and mulligans, see setupGame). */
   start(): void {

@@ -7,7 +7,9 @@ export const tokensCeaseToExist: StateBasedAction = {
   check(core) {
     for (const p of core.s.players) {
       for (const zone of [p.hand, p.graveyard, p.exile, p.library]) {
-        for (const id of [...zone]) {
+        // Backwards, so that removing a token doesn't skip the next id (no copy of each zone per check).
+        for (let i = zone.length - 1; i >= 0; i--) {
+          const id = zone[i]!;
           const o = core.s.objects[id];
           if (o?.token) { detach(core, o); delete core.s.objects[id]; core.touch(); }
         }
