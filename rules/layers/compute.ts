@@ -55,16 +55,21 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Ma
   }
   const entries = collectEntries(core);
   const started = new Map<string, ObjectId[]>();
+  // CR 613.6: once an effect has begun to apply, its parts in later layers keep applying even if the ability
+  // that generates it is removed meanwhile (Humility that is a creature loses its own ability in layer 6).
+  const startedGroups = new Set<string>();
+  const going = (e: LayerEntry) => started.has(e.key) || (e.group !== undefined && startedGroups.has(e.group));
   let order = 0;
   for (const layer of LAYER_ORDER) {
-    const inLayer = entries.filter((e) => e.layer === layer && (started.has(e.key) || e.exists(work)));
+    const inLayer = entries.filter((e) => e.layer === layer && (going(e) || e.exists(work)));
     if (layer === '7a') applyCda(core, work);
     for (const e of orderLayer(inLayer, work, started)) {
       let ids = started.get(e.key);
       if (!ids) {
         // An earlier effect of this layer may have removed the ability that generates this one (613.8a).
-        if (!e.exists(work)) continue;
+        if (!going(e) && !e.exists(work)) continue;
         ids = e.select(work); started.set(e.key, ids);
+        if (e.group !== undefined) startedGroups.add(e.group);
       }
       for (const id of ids) {
         const c = work.get(id);

@@ -57,7 +57,7 @@ export function collectEntries(core: GameCore): LayerEntry[] {
         const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
         for (const p of partsOf(core, mod, o.controller, id)) {
           out.push({
-            key: `s${id}.${i}.${j}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
+            key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
             description: describe(core, id, mod), select, exists, apply: (c) => p.apply(c),
           });
         }

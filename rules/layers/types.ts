@@ -26,6 +26,7 @@ export const LAYER_ORDER: readonly LayerId[] = ['1', '2', '3', '4', '5', '6', '7
 /** One part of a continuous effect, in one layer. */
 export interface LayerEntry {
   key: string;                 // identifies the effect (shared by its parts in different layers)
+  group?: string;              // the ability that generates it: all of one static ability's effects are one effect (613.6)
   layer: LayerId;
   timestamp: number;
   source: ObjectId;
