@@ -31,16 +31,20 @@ export function checkStateBasedActions(core: GameCore): boolean {
     const events: GameEvent[] = [];
     for (const sba of STATE_BASED_ACTIONS) events.push(...sba.check(core));
     if (!events.length) break;
-    any = true;
     core.deferResult = true;
     core.leftInBatch = [];
+    // An action that does nothing (destroying an indestructible creature, CR 702.12b) was not performed:
+    // without this the check would repeat the same batch until the round limit.
+    let performed = false;
     try {
-      for (const ev of events) emit(core, ev);
+      for (const ev of events) if (emit(core, ev).length) performed = true;
     } finally {
       core.deferResult = false;
       core.leftInBatch = [];
     }
     settleResult(core, 'state-based actions');
+    if (!performed) break;
+    any = true;
   }
   return any;
 }
