@@ -2,6 +2,7 @@
 import { loadCardPool } from '../../rules/cards/index.ts';
 import { loadScenarios } from './load.ts';
 import { magicRunner } from './magic/session.ts';
+import { defaultAdventureRunner } from './adventure/index.ts';
 import { missingCards, runScenario } from './run.ts';
 import type { Runners } from './run.ts';
 import type { ScenarioResult } from './types.ts';
@@ -13,7 +14,7 @@ export type { Scenario, ScenarioResult, RulesetRunner, RulesetSession } from './
 
 /** The runners of every ruleset this project has. */
 export function defaultRunners(): Runners {
-  return { magic: magicRunner(loadCardPool('cards/magic')) };
+  return { magic: magicRunner(loadCardPool('cards/magic')), adventure: defaultAdventureRunner() };
 }
 
 /**
