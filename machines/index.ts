@@ -49,3 +49,4 @@ export {
   type GameOutput,
   type GameMachine,
 } from './game.ts';
+export { specialConditionsMachine, conditionsOf, type SpecialConditionsEvent, type SpecialConditionsMachine } from './special-conditions.ts';
