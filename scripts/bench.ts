@@ -9,10 +9,9 @@
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { Command, Option } from 'commander';
-import type { Game } from '../actors/index.ts';
 import { integerArg } from './lib/args.ts';
 import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
-import type { Ruleset, RunOptions } from './lib/rulesets.ts';
+import type { PlayableGame, Ruleset, RunOptions } from './lib/rulesets.ts';
 
 const CONFIGS: Record<string, RunOptions> = {
   default: DEFAULT_RUN,
@@ -69,7 +68,7 @@ function playAll(ruleset: Ruleset, run: RunOptions, first: number, n: number): {
 function heapPerGame(ruleset: Ruleset, run: RunOptions, first: number, n: number): number {
   gc(); gc();
   const before = process.memoryUsage().heapUsed;
-  const held: Game[] = [];
+  const held: PlayableGame[] = [];
   for (let i = 0; i < n; i++) {
     const g = ruleset.randomGame(first + i, run);
     g.start();

@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { loadCardPool, loadDeck } from '../../rules/cards/index.ts';
 import type { CardPool } from '../../rules/cards/index.ts';
+import { loadAdventureDeck, loadAdventurePool } from '../../rules/adventure/index.ts';
+import type { AdventurePool } from '../../rules/adventure/index.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -26,4 +28,18 @@ export function builtInMagic(): BuiltIn {
   ];
   cached = { pool, decks };
   return cached;
+}
+
+let adventureCache: { pool: AdventurePool; decks: NamedDeck[] } | null = null;
+
+/**
+ * Load `cards/adventure` and the two built-in Adventure decks (cached after the first call).
+ * @example const { pool, decks } = builtInAdventure(); newAdventureGame({ seed: 1, decks, cards: pool, policies });
+ */
+export function builtInAdventure(): { pool: AdventurePool; decks: NamedDeck[] } {
+  if (adventureCache) return adventureCache;
+  const pool = loadAdventurePool(`${root}cards/adventure`);
+  const decks = ['adventure-knights', 'adventure-wildfire'].map((d) => loadAdventureDeck(`${root}cards/decks/${d}.yaml`, pool));
+  adventureCache = { pool, decks };
+  return adventureCache;
 }

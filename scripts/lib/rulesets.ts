@@ -3,7 +3,8 @@
  * to set up a seeded random game between them; simulate and bench look rulesets up here by name.
  */
 import { Game, newGame, randomPolicy } from '../../actors/index.ts';
-import { builtInMagic } from './decks.ts';
+import { adventureRandomPolicy, newAdventureGame } from '../../actors/adventure/index.ts';
+import { builtInAdventure, builtInMagic } from './decks.ts';
 
 /** How a game is run: the runtime options the scripts let the user switch. */
 export interface RunOptions {
@@ -16,6 +17,9 @@ export interface RunOptions {
 /** The runtime's defaults: what `newGame` does when given no options. */
 export const DEFAULT_RUN: RunOptions = { objectActors: true, keepLog: true };
 
+/** What the scripts need of a game, whichever ruleset's runtime plays it. */
+export type PlayableGame = Pick<Game, 'start' | 'run' | 'state' | 'decisions' | 'dispose'>;
+
 /** A ruleset the scripts can play: a name, its decks, and a seeded game between two random bots. */
 export interface Ruleset {
   name: string;
@@ -23,7 +27,7 @@ export interface Ruleset {
   /** The names of the decks, in seat order (a game's winner is an index into this list). */
   deckNames(): string[];
   /** A new game, not started, between two random policies seeded from `seed`. */
-  randomGame(seed: number, options: RunOptions): Game;
+  randomGame(seed: number, options: RunOptions): PlayableGame;
 }
 
 const magic: Ruleset = {
@@ -37,8 +41,18 @@ const magic: Ruleset = {
   },
 };
 
+const adventure: Ruleset = {
+  name: 'adventure',
+  description: 'Adventure Cards, built-in Knights of the Shrine vs Wildfire Raiders',
+  deckNames: () => builtInAdventure().decks.map((d) => d.name),
+  randomGame(seed, options) {
+    const { pool, decks } = builtInAdventure();
+    return newAdventureGame({ seed, decks, cards: pool, policies: [adventureRandomPolicy(seed * 2 + 1), adventureRandomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog });
+  },
+};
+
 /** Every ruleset by name. Add a ruleset by adding an entry. */
-export const RULESETS: Readonly<Record<string, Ruleset>> = { magic };
+export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, adventure };
 
 /**
  * The ruleset of that name, or an Error that lists the ones there are.
