@@ -73,7 +73,9 @@ export function resolveRef(ctx: EffectContext, ref: unknown): Target[] {
       return a != null ? [O(a)] : [];
     }
     case 'event_object': {
-      const id = (ctx.event?.['object'] ?? ctx.event?.['source']) as number | undefined;
+      // For a damage event ("is dealt damage") the event's object is the one dealt damage.
+      const hit = ctx.event?.['target'] as Target | undefined;
+      const id = (ctx.event?.['object'] ?? (hit?.kind === 'object' ? hit.id : undefined) ?? ctx.event?.['source']) as number | undefined;
       return id !== undefined && core.tryObj(id) ? [O(id)] : [];
     }
     case 'chosen_player': {

@@ -67,8 +67,13 @@ export function triggerMatches(core: GameCore, spec: TriggerSpec, ev: GameEvent,
       if (spec.event === 'dies' && !c.types.includes('Creature')) return false;
       return objectMatches(core, subject, c, self, controller, selfIds);
     }
-    case 'dealt_damage':
-      return ev.type === 'damage' && ev.target.kind === 'object' && selfIds.includes(ev.target.id);
+    case 'dealt_damage': {
+      // The subject is `self` or a query matched against the object dealt damage ("a creature you control").
+      if (ev.type !== 'damage' || ev.target.kind !== 'object') return false;
+      if (subject === 'self' || subject === undefined) return selfIds.includes(ev.target.id);
+      const c = characteristics(core, ev.target.id);
+      return !!c && objectMatches(core, subject, c, self, controller, selfIds);
+    }
     case 'deals_damage':
       return ev.type === 'damage' && selfIds.includes(ev.source);
     case 'gain_life':

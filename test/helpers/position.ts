@@ -55,6 +55,8 @@ export interface PlayerSpec {
   graveyard?: ObjectSpec[];
   exile?: ObjectSpec[];
   landsPlayed?: number;
+  /** Mana already in the pool, as symbols: "{W}{W}{C}". */
+  pool?: string;
 }
 
 /** An answer, or a function of the choice that returns one (e.g. pick an option by its text). */
@@ -105,6 +107,7 @@ export class Position {
   readonly asked: Choice[] = [];
   private readonly queues: AnswerScript;
   private readonly labels = new Map<string, ObjectId>();
+  private readonly standing = new Map<ChoiceKind, Scripted<ChoiceKind>>();
   /** Every object id the test has seen, with its card name (ids change when objects change zones). */
   private readonly names = new Map<ObjectId, string>();
 
@@ -124,11 +127,17 @@ export class Position {
     return this;
   }
 
-  /** The decider the Game uses: scripted answers first, then the default. */
+  /** Answer every later choice of this kind this way once its queue is empty. */
+  always<K extends ChoiceKind>(kind: K, answer: Scripted<K>): this {
+    this.standing.set(kind, answer as Scripted<ChoiceKind>);
+    return this;
+  }
+
+  /** The decider the Game uses: scripted answers first, then standing answers, then the default. */
   decide(choice: Choice): Answer {
     this.asked.push(choice);
     const q = this.queues[choice.kind] as Scripted<ChoiceKind>[] | undefined;
-    const next = q?.shift();
+    const next = q?.shift() ?? this.standing.get(choice.kind);
     if (next === undefined) return defaultAnswer(choice);
     return typeof next === 'function' ? (next as (c: Choice) => Answer)(choice) : next;
   }
@@ -371,6 +380,7 @@ export function position(spec: PositionSpec): Position {
     if (ps.life !== undefined) player.life = ps.life;
     if (ps.poison !== undefined) player.poison = ps.poison;
     if (ps.landsPlayed !== undefined) player.landsPlayed = ps.landsPlayed;
+    for (const sym of ps.pool?.match(/[WUBRGC]/g) ?? []) player.pool[sym as 'W']++;
     for (const zone of zones) {
       for (const raw of (ps[zone as keyof PlayerSpec] as ObjectSpec[] | undefined) ?? []) {
         const o = specOf(raw);

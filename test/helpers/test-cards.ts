@@ -1,0 +1,37 @@
+/**
+ * Test-only cards for rules the pool has no card for, written in the card format so the loader checks them.
+ * @example position({ extraCards: [testCard.damageWatcher], players: [...] })
+ */
+import { parseCard } from '../../rules/cards/index.ts';
+
+/** "Whenever a creature you control is dealt damage, you gain that much life." */
+const damageWatcher = parseCard(`
+name: Damage Watcher
+cost: "{2}{W}"
+type: Enchantment
+text: Whenever a creature you control is dealt damage, you gain that much life.
+abilities:
+  - triggered: { when: { dealt_damage: { all: creature, controller: you } }, effects: [{ gain_life: event.amount }] }
+`, 'test/helpers/damage-watcher.yaml');
+
+/** "Whenever a creature you control is dealt damage, put a +1/+1 counter on it." */
+const scarKeeper = parseCard(`
+name: Scar Keeper
+cost: "{1}{G}"
+type: Enchantment
+text: Whenever a creature you control is dealt damage, put a +1/+1 counter on it.
+abilities:
+  - triggered: { when: { dealt_damage: { all: creature, controller: you } }, effects: [{ add_counters: { kind: "+1/+1", amount: 1 }, to: event_object }] }
+`, 'test/helpers/scar-keeper.yaml');
+
+/** Stigma Lasher's keyword: a creature with wither (CR 702.80). */
+const witherCreature = parseCard(`
+name: Wither Test Elemental
+cost: "{2}{R}"
+type: Creature — Elemental
+pt: 2/2
+text: Wither (This deals damage to creatures in the form of -1/-1 counters.)
+keywords: [wither]
+`, 'test/helpers/wither-test-elemental.yaml');
+
+export const testCard = { damageWatcher, scarKeeper, witherCreature };
