@@ -8,6 +8,6 @@ export { randomPolicy } from './random-policy.ts';
 export { scriptedPolicy } from './scripted-policy.ts';
 export type { Script } from './scripted-policy.ts';
 export { playerLogic, playerMachine, createPlayerActor } from './player-actor.ts';
-export { gameObjectMachine, ObjectActors } from './object-actor.ts';
+export { gameObjectLogic, gameObjectMachine, ObjectActors } from './object-actor.ts';
 export { EventBus } from './streams.ts';
 export { formatEvent } from './format-event.ts';
