@@ -1,0 +1,224 @@
+/**
+ * Continuous effects and the layer system (CR 613). Checklist per layer: the effect applies, it ends when its
+ * duration ends, it interacts with effects of earlier and later layers in layer order whatever the
+ * timestamps, timestamp order within a layer (613.7), and dependencies (613.8).
+ */
+import { describe, expect, it } from 'vitest';
+import { position } from '../helpers/position.ts';
+
+describe('613.1a, 707.2: layer 1, copy effects', () => {
+  it('707.2: Clone copies the copiable values only, not a pump on the original', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'], hand: ['Giant Growth', 'Clone'], pool: '{G}{U}{U}{U}{U}' }, {}] });
+    p.cast(0, 'Giant Growth', { targets: [p.card('Grizzly Bears')] }).resolve();
+    p.answer('cards', [p.id('Grizzly Bears')]);
+    p.cast(0, 'Clone').resolve();
+    const clone = p.id('Clone', { zone: 'battlefield' });
+    expect(p.chars(clone)).toMatchObject({ name: 'Grizzly Bears', power: 2, toughness: 2, subtypes: ['Bear'] });
+    expect(p.pt('Grizzly Bears')).toBe('5/5');
+  });
+});
+
+describe('613.1b: layer 2, control-changing effects', () => {
+  it('613.1b and 514.2: Act of Treason gains control until end of turn; control returns in the cleanup step', () => {
+    const p = position({ players: [{ hand: ['Act of Treason'], pool: '{R}{R}{R}' }, { battlefield: [{ card: 'Grizzly Bears', tapped: true }], library: ['Forest'] }] });
+    p.cast(0, 'Act of Treason', { targets: [p.card('Grizzly Bears')] }).resolve();
+    const bears = p.id('Grizzly Bears');
+    expect(p.controller(bears)).toBe(0);
+    expect(p.obj(bears).tapped).toBe(false);
+    expect(p.events('control')).toEqual([{ type: 'control', object: bears, controller: 0 }]);
+    p.attack(['Grizzly Bears']).toStep('end');
+    expect(p.life(1)).toBe(18);
+    expect(p.controller(bears)).toBe(0);
+    p.toStep('upkeep');
+    expect(p.s.active).toBe(1);
+    expect(p.controller(bears)).toBe(1);
+  });
+
+  it('302.6: a creature whose control changed this turn is summoning sick without haste', () => {
+    const p = position({ players: [{ hand: ['Act of Treason'], pool: '{R}{R}{R}' }, { battlefield: ['Grizzly Bears'] }] });
+    p.cast(0, 'Act of Treason', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.chars('Grizzly Bears').keywords).toContain('haste');
+    expect(p.obj('Grizzly Bears').controlledSince).toBe(p.s.turn);
+  });
+});
+
+describe('613.1d: layer 4, type-changing effects', () => {
+  it('613.1d: Mutavault becomes a 2/2 creature with all creature types until end of turn, and is still a land', () => {
+    const p = position({ players: [{ battlefield: ['Mutavault'], pool: '{C}', library: ['Forest'] }, { library: ['Forest'] }] });
+    p.activate(0, 'Mutavault', 1).resolve();
+    const c = p.chars('Mutavault');
+    expect(c.types).toEqual(['Land', 'Creature']);
+    expect(`${c.power}/${c.toughness}`).toBe('2/2');
+    p.toStep('upkeep');
+    expect(p.chars('Mutavault').types).toEqual(['Land']);
+    expect(p.chars('Mutavault').power).toBeNull();
+  });
+
+  it('613.1d and 302.6: an animated land that came under its controller\'s control this turn can\'t attack', () => {
+    const p = position({ players: [{ battlefield: [{ card: 'Mutavault', sick: true }], pool: '{C}' }, {}] });
+    p.activate(0, 'Mutavault', 1).resolve();
+    p.toAttackers();
+    expect(() => p.attack(['Mutavault'])).toThrow(/summoning sickness/);
+  });
+
+  it('613.8 and 305.7: Blood Moon makes Urborg a Mountain, so Urborg\'s effect never applies (Urborg earlier)', () => {
+    const p = position({ players: [{ battlefield: ['Urborg, Tomb of Yawgmoth', 'Forest', 'Blood Moon'] }, {}] });
+    expect(p.chars('Urborg, Tomb of Yawgmoth').subtypes).toEqual(['Mountain']);
+    expect(p.chars('Forest').subtypes).toEqual(['Forest']);
+    expect(p.chars('Urborg, Tomb of Yawgmoth').abilities.map((a) => a.text)).toEqual(['{T}: Add {R}.']);
+  });
+
+  it('613.8 and 305.7: the dependency wins over timestamps (Urborg later than Blood Moon)', () => {
+    const p = position({ players: [{ battlefield: ['Blood Moon', 'Forest', 'Urborg, Tomb of Yawgmoth'] }, {}] });
+    expect(p.chars('Urborg, Tomb of Yawgmoth').subtypes).toEqual(['Mountain']);
+    expect(p.chars('Forest').subtypes).toEqual(['Forest']);
+  });
+
+  it('305.7: Blood Moon does not affect basic lands', () => {
+    const p = position({ players: [{ battlefield: ['Forest', 'Blood Moon'] }, {}] });
+    expect(p.chars('Forest').subtypes).toEqual(['Forest']);
+    expect(p.chars('Forest').abilities.map((a) => a.text)).toEqual(['{T}: Add {G}.']);
+  });
+
+  it('305.6: Urborg alone makes every land a Swamp with the Swamp\'s mana ability as well as its own', () => {
+    const p = position({ players: [{ battlefield: ['Forest', 'Urborg, Tomb of Yawgmoth'] }, { battlefield: ['Island'] }] });
+    expect(p.chars('Forest').subtypes).toEqual(['Forest', 'Swamp']);
+    expect(p.chars('Island').subtypes).toEqual(['Island', 'Swamp']);
+    expect(p.chars('Forest').abilities.map((a) => a.text)).toEqual(['{T}: Add {G}.', '{T}: Add {B}.']);
+  });
+});
+
+describe('613.1e-f: layers 5 and 6, colour and abilities', () => {
+  it('613.1f: Turn to Frog removes abilities; a later Jump grants flying again (timestamp order, 613.7)', () => {
+    const p = position({ players: [{ hand: ['Turn to Frog', 'Jump'], pool: '{U}{U}{U}' }, { battlefield: ['Serra Angel'] }] });
+    p.cast(0, 'Turn to Frog', { targets: [p.card('Serra Angel')] }).resolve();
+    expect(p.chars('Serra Angel')).toMatchObject({ keywords: [], colors: ['blue'], subtypes: ['Frog'], power: 1, toughness: 1 });
+    p.cast(0, 'Jump', { targets: [p.card('Serra Angel')] }).resolve();
+    expect(p.chars('Serra Angel').keywords).toEqual(['flying']);
+  });
+
+  it('613.7: Jump then Turn to Frog: the later loss of abilities removes the flying Jump granted', () => {
+    const p = position({ players: [{ hand: ['Turn to Frog', 'Jump'], pool: '{U}{U}{U}' }, { battlefield: ['Grizzly Bears'] }] });
+    p.cast(0, 'Jump', { targets: [p.card('Grizzly Bears')] }).resolve();
+    p.cast(0, 'Turn to Frog', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.chars('Grizzly Bears').keywords).toEqual([]);
+  });
+
+  it('613.1e: a colour-setting effect replaces the colours (Crimson Wisps)', () => {
+    const p = position({ players: [{ hand: ['Crimson Wisps'], pool: '{R}', library: ['Forest'] }, { battlefield: ['Serra Angel'] }] });
+    p.cast(0, 'Crimson Wisps', { targets: [p.card('Serra Angel')] }).resolve();
+    expect(p.chars('Serra Angel').colors).toEqual(['red']);
+  });
+
+  it('613.1f and 611.3: Humility removes abilities from every creature, including ones that enter later', () => {
+    const p = position({ players: [{ battlefield: ['Humility', 'Serra Angel'], hand: ['Vampire Nighthawk'], pool: '{B}{B}{B}' }, {}] });
+    p.cast(0, 'Vampire Nighthawk').resolve();
+    expect(p.chars('Vampire Nighthawk')).toMatchObject({ keywords: [], power: 1, toughness: 1 });
+    expect(p.chars('Serra Angel')).toMatchObject({ keywords: [], power: 1, toughness: 1 });
+  });
+});
+
+describe('613.4: layer 7, power and toughness', () => {
+  it('613.4a: a characteristic-defining ability counts as it is now (Nightmare: Swamps you control)', () => {
+    const p = position({ players: [{ battlefield: ['Swamp', 'Swamp', 'Forest', 'Nightmare'], hand: ['Urborg, Tomb of Yawgmoth'] }, { battlefield: ['Swamp'] }] });
+    expect(p.pt('Nightmare')).toBe('2/2');
+    p.playLand(0, 'Urborg, Tomb of Yawgmoth');
+    expect(p.pt('Nightmare')).toBe('4/4');   // Swamp, Swamp, Forest and Urborg are Swamps now
+  });
+
+  it('613.4b: Humble sets base P/T 0/1; an earlier Giant Growth still applies in 7c', () => {
+    const p = position({ players: [{ hand: ['Giant Growth', 'Humble'], pool: '{G}{W}{W}' }, { battlefield: ['Vampire Nighthawk'] }] });
+    p.cast(0, 'Giant Growth', { targets: [p.card('Vampire Nighthawk')] }).resolve();
+    p.cast(0, 'Humble', { targets: [p.card('Vampire Nighthawk')] }).resolve();
+    expect(p.chars('Vampire Nighthawk')).toMatchObject({ power: 3, toughness: 4, keywords: [] });
+  });
+
+  it('613.7: two 7b effects apply in timestamp order: the later one wins (Humble, then Diminish)', () => {
+    const p = position({ players: [{ hand: ['Humble', 'Diminish'], pool: '{W}{W}{U}' }, { battlefield: ['Hill Giant'] }] });
+    p.cast(0, 'Humble', { targets: [p.card('Hill Giant')] }).resolve();
+    p.cast(0, 'Diminish', { targets: [p.card('Hill Giant')] }).resolve();
+    expect(p.pt('Hill Giant')).toBe('1/1');
+  });
+
+  it('613.7: Diminish, then Humble: 0/1', () => {
+    const p = position({ players: [{ hand: ['Humble', 'Diminish'], pool: '{W}{W}{U}' }, { battlefield: ['Hill Giant'] }] });
+    p.cast(0, 'Diminish', { targets: [p.card('Hill Giant')] }).resolve();
+    p.cast(0, 'Humble', { targets: [p.card('Hill Giant')] }).resolve();
+    expect(p.pt('Hill Giant')).toBe('0/1');
+  });
+
+  it('613.4c: pumps, +1/+1 counters and an Anthem add up in 7c', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem', { card: 'Grizzly Bears', counters: { '+1/+1': 1 } }], hand: ['Giant Growth'], pool: '{G}' }, { battlefield: ['Hill Giant'] }] });
+    p.cast(0, 'Giant Growth', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('7/7');
+    expect(p.pt('Hill Giant')).toBe('3/3');   // the Anthem is "creatures you control"
+  });
+
+  it('613.4c: -1/-1 counters count in 7c too, after a 7b set (Humble on a creature with a -1/-1 counter)', () => {
+    const p = position({ players: [{ hand: ['Humble'], pool: '{W}{W}' }, { battlefield: [{ card: 'Hill Giant', counters: { '-1/-1': 1 } }] }] });
+    p.cast(0, 'Humble', { targets: [p.card('Hill Giant')] }).resolve();
+    expect(p.zoneOf('Hill Giant')).toBe('graveyard');   // 0/1 - 1/-1 = -1/0 (CR 704.5f)
+  });
+
+  it('613.4d: switching comes after every other P/T effect, whatever the timestamps (About Face, then Giant Growth)', () => {
+    const p = position({ players: [{ hand: ['About Face', 'Giant Growth'], pool: '{R}{G}' }, { battlefield: ['Vampire Nighthawk'] }] });
+    p.cast(0, 'About Face', { targets: [p.card('Vampire Nighthawk')] }).resolve();
+    expect(p.pt('Vampire Nighthawk')).toBe('3/2');
+    p.cast(0, 'Giant Growth', { targets: [p.card('Vampire Nighthawk')] }).resolve();
+    expect(p.pt('Vampire Nighthawk')).toBe('6/5');
+  });
+
+  it('514.2: "until end of turn" effects end in the cleanup step', () => {
+    const p = position({ players: [{ hand: ['Giant Growth'], pool: '{G}', library: ['Forest'] }, { battlefield: ['Grizzly Bears'], library: ['Forest'] }] });
+    p.cast(0, 'Giant Growth', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('5/5');
+    p.toStep('upkeep');
+    expect(p.pt('Grizzly Bears')).toBe('2/2');
+  });
+});
+
+describe('613.6 and 613.7: Opalescence and Humility', () => {
+  it('613.7: Humility later than Opalescence: every creature, Humility included, is a 1/1', () => {
+    const p = position({ players: [{ battlefield: ['Opalescence', 'Humility', 'Grizzly Bears'] }, {}] });
+    expect(p.chars('Humility')).toMatchObject({ types: ['Enchantment', 'Creature'], power: 1, toughness: 1 });
+    expect(p.chars('Opalescence').types).toEqual(['Enchantment']);
+    expect(p.pt('Grizzly Bears')).toBe('1/1');
+  });
+
+  it('613.6 and 613.7: Opalescence later than Humility: Humility is a 4/4, other creatures 1/1', () => {
+    const p = position({ players: [{ battlefield: ['Humility', 'Opalescence', 'Grizzly Bears'] }, {}] });
+    expect(p.chars('Humility')).toMatchObject({ types: ['Enchantment', 'Creature'], power: 4, toughness: 4, abilities: [] });
+    expect(p.pt('Grizzly Bears')).toBe('1/1');
+  });
+});
+
+describe('613: explain()', () => {
+  it('613: explain() lists which effects produced a value, in layer and timestamp order', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Grizzly Bears'], hand: ['Humble', 'Giant Growth'], pool: '{W}{W}{G}' }, {}] });
+    p.cast(0, 'Giant Growth', { targets: [p.card('Grizzly Bears')] }).resolve();
+    p.cast(0, 'Humble', { targets: [p.card('Grizzly Bears')] }).resolve();
+    const steps = p.explain('Grizzly Bears');
+    expect(steps.map((s) => [s.layer, s.effect.split(':')[0]])).toEqual([
+      ['6', 'Humble'], ['7b', 'Humble'], ['7c', 'Glorious Anthem'], ['7c', 'Giant Growth'],
+    ]);
+    expect(steps.map((s) => s.order)).toEqual([0, 1, 2, 3]);
+    expect(steps.at(-1)!.result).toMatchObject({ power: 4, toughness: 5 });
+    expect(p.pt('Grizzly Bears')).toBe('4/5');
+  });
+
+  it('613: explain() of an object no effect touches is empty', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    expect(p.explain('Grizzly Bears')).toEqual([]);
+  });
+});
+
+describe('611.2c: the affected set is locked in', () => {
+  it('611.2c: a resolved effect on "permanents you control" does not cover one that enters later; a static Anthem does (611.3)', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Hill Giant'], hand: ['Boros Charm', 'Grizzly Bears'], pool: '{R}{W}{G}{G}' }, {}] });
+    p.cast(0, 'Boros Charm', { mode: [1] }).resolve();
+    p.cast(0, 'Grizzly Bears').resolve();
+    expect(p.chars('Hill Giant').keywords).toContain('indestructible');
+    expect(p.chars('Grizzly Bears').keywords).not.toContain('indestructible');
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+  });
+});
