@@ -40,6 +40,8 @@ export interface PocketEvents {
   /** An attack doesn't happen (Octazooka's flip, Confusion). */
   pocket_attack_failed: { type: 'pocket_attack_failed'; player: PlayerId; object: ObjectId; card: string; attack: string; reason: string };
   pocket_checkup: { type: 'pocket_checkup'; turn: number };
+  /** The active player ends the turn without attacking. */
+  pocket_end_turn: { type: 'pocket_end_turn'; player: PlayerId };
 }
 
 declare module '../events/types.ts' {

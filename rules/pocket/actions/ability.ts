@@ -5,7 +5,7 @@ import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { abilityLock } from '../active-effects/index.ts';
 import { effectContext, runEffects, unusable } from '../effects/index.ts';
 import { isActive, pokemonCardOf, side } from '../state.ts';
-import { refuse, requireMain, requireOwnInPlay } from './common.ts';
+import { refuse, requireTargets, requireMain, requireOwnInPlay } from './common.ts';
 
 /** Why the player can't use this Ability now, or null. */
 export function abilityProblem(core: GameCore, player: PlayerId, pokemon: ObjectId, index: number): string | null {
@@ -30,6 +30,7 @@ export function useAbility(core: GameCore, player: PlayerId, pokemon: ObjectId, 
   const problem = abilityProblem(core, player, pokemon, index);
   if (problem) refuse('cant_use_ability', problem);
   const a = pokemonCardOf(core, pokemon).abilities[index]!;
+  requireTargets(core, player, pokemon, a.name, a.effects, targets);
   emit(core, { type: 'pocket_ability', player, object: pokemon, card: core.obj(pokemon).card, ability: a.name, index });
   runEffects(effectContext(core, { player, name: a.name, sourceKind: 'ability', source: pokemon, pokemon, targets }), a.effects);
 }

@@ -12,7 +12,7 @@ import { canPay, providedEnergy } from '../calc/energy.ts';
 import { cantAct } from '../conditions.ts';
 import { beforeDamage, effectContext, flipCoin, runEffects } from '../effects/index.ts';
 import { mon, pokemonCardOf, side } from '../state.ts';
-import { refuse, requireActive, requireMain } from './common.ts';
+import { refuse, requireTargets, requireActive, requireMain } from './common.ts';
 
 /** Why the Active Pokémon can't use this attack now, or null. */
 export function attackProblem(core: GameCore, player: PlayerId, index: number): string | null {
@@ -47,6 +47,7 @@ export function useAttack(core: GameCore, player: PlayerId, index: number, targe
   if (problem) refuse('cant_attack', problem);
   const card = pokemonCardOf(core, attacker);
   const a = card.attacks[index]!;
+  requireTargets(core, player, attacker, a.name, a.effects, targets);
   emit(core, { type: 'pocket_attack', player, object: attacker, card: card.name, attack: a.name });
   const failed = attackHappens(core, attacker, player, a.name);
   if (failed) {

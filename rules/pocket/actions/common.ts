@@ -2,6 +2,8 @@
 import { IllegalActionError } from '../../core.ts';
 import type { GameCore } from '../../core.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
+import type { PocketEffect } from '../card-types.ts';
+import { targetOptions, targetSlots } from '../effects/index.ts';
 import { pocket, side, zoneOf } from '../state.ts';
 
 /** Throw an IllegalActionError with a `pocket/...` code. */
@@ -37,6 +39,21 @@ export function requireActive(core: GameCore, player: PlayerId): ObjectId {
   const a = side(core, player).active;
   if (a === null) refuse('no_active', `${core.s.players[player]?.name ?? player} has no Active Pokémon`);
   return a;
+}
+
+/**
+ * Targets given with an action must be among the options of the effects' target choices, in order;
+ * checked before anything happens, so that a refused action changes nothing.
+ */
+export function requireTargets(core: GameCore, player: PlayerId, pokemon: ObjectId | null, name: string, effects: readonly PocketEffect[], targets: readonly ObjectId[] | undefined): void {
+  if (!targets?.length) return;
+  const slots = targetSlots(effects);
+  targets.forEach((t, i) => {
+    const slot = slots[i];
+    if (!slot) refuse('too_many_targets', `${name} chooses ${slots.length} target(s); ${targets.length} given`);
+    const options = targetOptions({ core, player, pokemon }, slot.kind, slot.filter);
+    if (!options.includes(t)) refuse('illegal_target', `${name}: ${core.tryObj(t)?.card ?? `#${t}`} is not a legal target; choose one of ${options.map((id) => core.obj(id).card).join(', ') || '(none)'}`);
+  });
 }
 
 export { zoneOf };

@@ -21,7 +21,7 @@ export { legalPocketActions } from './legal.ts';
 
 /**
  * Perform a player's action. Illegal actions throw IllegalActionError (`pocket/...` codes) before they
- * change anything. `end_turn` only checks that the player may end the turn: the runtime moves on.
+ * change anything.
  * @example performPocketAction(core, { type: 'attack', player: 0, attack: 0 })
  */
 export function performPocketAction(core: GameCore, a: PocketAction): void {
@@ -33,7 +33,10 @@ export function performPocketAction(core: GameCore, a: PocketAction): void {
     case 'use_ability': return useAbility(core, a.player, a.pokemon, a.ability, a.targets);
     case 'retreat': return retreat(core, a.player, a.to, a.discard);
     case 'attack': return useAttack(core, a.player, a.attack, a.targets);
-    case 'end_turn': return requireMain(core, a.player);
+    case 'end_turn':
+      requireMain(core, a.player);
+      emit(core, { type: 'pocket_end_turn', player: a.player });
+      return;
     case 'promote': return promote(core, a.player, a.card);
     case 'concede':
       if (core.s.result) refuse('game_over', 'the game is over');

@@ -5,7 +5,7 @@ import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { queryEffects } from '../active-effects/index.ts';
 import { effectContext, runEffects, unusable } from '../effects/index.ts';
 import { pocketRules, side } from '../state.ts';
-import { refuse, requireInHand, requireMain } from './common.ts';
+import { refuse, requireTargets, requireInHand, requireMain } from './common.ts';
 
 /** Why the player can't play this Trainer now, or null. */
 export function trainerProblem(core: GameCore, player: PlayerId, card: ObjectId): string | null {
@@ -30,6 +30,7 @@ export function playTrainer(core: GameCore, player: PlayerId, card: ObjectId, ta
   if (problem) refuse('cant_play', problem);
   const c = pocketRules(core).pool.require(core.obj(card).card);
   if (c.kind !== 'trainer') return;
+  requireTargets(core, player, null, c.name, c.effects, targets);
   emit(core, { type: 'pocket_trainer', player, object: card, card: c.name, trainer: c.trainer });
   emit(core, { type: 'pocket_move', object: card, card: c.name, owner: player, from: 'hand', to: 'discard', cause: 'trainer' });
   runEffects(effectContext(core, { player, name: c.name, sourceKind: 'trainer', source: card, pokemon: null, targets }), c.effects);

@@ -6,7 +6,7 @@ import { handleEffectEnd, handleEffectStart } from './effects.ts';
 import { handleDraw, handleEvolve, handleKnockOut, handleMove, handleShuffle, handleSwitch } from './moves.ts';
 import { handleAttach, handleCondition, handleDamage, handleDiscardEnergy, handleEnergyZone, handleHeal } from './pokemon.ts';
 import {
-  handleAbilityUsed, handleAttackUsed, handleCoin, handleGameDraw, handleLose, handlePoints, handleRandom, handleRetreat,
+  handleAbilityUsed, handleAttackUsed, handleEndTurn, handleCoin, handleGameDraw, handleLose, handlePoints, handleRandom, handleRetreat,
   handleStep, handleTrainer, handleTurn,
 } from './turn.ts';
 
@@ -28,6 +28,7 @@ const HANDLERS: Partial<Record<GameEvent['type'], Handler>> = {
   turn: handleTurn,
   step: handleStep,
   pocket_attack: handleAttackUsed,
+  pocket_end_turn: handleEndTurn,
   pocket_ability: handleAbilityUsed,
   pocket_trainer: handleTrainer,
   pocket_retreat: handleRetreat,

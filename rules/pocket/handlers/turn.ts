@@ -29,6 +29,11 @@ export function handleAttackUsed(core: GameCore, _ev: EventOf<'pocket_attack'>):
   return true;
 }
 
+export function handleEndTurn(core: GameCore, _ev: EventOf<'pocket_end_turn'>): boolean {
+  pocket(core).turnEnding = true;
+  return true;
+}
+
 export function handleAbilityUsed(core: GameCore, ev: EventOf<'pocket_ability'>): boolean {
   side(core, ev.player).abilitiesUsed.push(`${ev.object}:${ev.index}`);
   return true;

@@ -1,0 +1,168 @@
+/**
+ * The Pocket runtime, on the model of actors/game.ts: the turn machine built from `pocketSteps` drives
+ * the steps, the Pocket rules do the work through the shared event pipeline, player actors decide,
+ * Special Conditions actors live while their Pokémon do, and every event goes out on the RxJS bus.
+ */
+import { createActor } from 'xstate';
+import type { Actor } from 'xstate';
+import { createTurnMachine, pocketSteps, turnSnapshotAt } from '../../machines/index.ts';
+import type { TurnMachine } from '../../machines/index.ts';
+import { GameCore, IllegalActionError } from '../../rules/index.ts';
+import type { Answer, Choice, GameEvent, GameState } from '../../rules/index.ts';
+import {
+  beginPocketStep, createPocketRules, legalPocketActions, performPocketAction, pocket, promotionsNeeded, settle,
+} from '../../rules/pocket/index.ts';
+import type { PocketAction, PocketDecision, PocketGameState, PocketPool, PocketRules } from '../../rules/pocket/index.ts';
+import { EventBus } from '../streams.ts';
+import { ConditionActors } from './condition-actors.ts';
+import { askPocketAction, askPocketChoice, createPocketPlayer } from './player-actor.ts';
+import type { PocketPlayerActor } from './player-actor.ts';
+import type { PocketPolicy } from './policy.ts';
+
+/** The Pocket turn: start, main, end, with no conditional steps. */
+export const pocketTurnMachine: TurnMachine = createTurnMachine(pocketSteps, { conditional: [] });
+
+export interface PocketGameOptions {
+  pool: PocketPool;
+  policies: PocketPolicy[];
+  /** Answers in-action choices; defaults to each player's policy. */
+  choose?: (choice: Choice) => Answer;
+  /** The rules object (to share forced random results); made from `pool` when left out. */
+  rules?: PocketRules;
+  keepLog?: boolean;
+  /** Spawn a Special Conditions actor per Pokémon in play (default true). */
+  conditionActors?: boolean;
+}
+
+function clonePlain<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map(clonePlain) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = clonePlain((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/**
+ * A running Pocket game.
+ * @example const g = newPocketGame({ seed: 1, decks, pool, policies: [randomPocketPolicy(1), randomPocketPolicy(2)] }); g.start(); g.run();
+ */
+export class PocketGame {
+  readonly core: GameCore;
+  readonly bus = new EventBus();
+  readonly players: PocketPlayerActor[];
+  readonly conditions: ConditionActors | null;
+  turn: Actor<TurnMachine> | null = null;
+  decisions = 0;
+
+  constructor(state: PocketGameState, options: PocketGameOptions) {
+    this.players = options.policies.map((p, i) => createPocketPlayer(i, p));
+    this.conditions = options.conditionActors === false ? null : new ConditionActors(this.bus);
+    this.core = new GameCore(state as GameState, {
+      cards: { get: () => undefined, require: (n) => { throw new Error(`the Pocket rules have no Magic card "${n}"`); } },
+      ruleset: options.rules ?? createPocketRules(options.pool),
+      keepLog: options.keepLog,
+      decide: options.choose ?? ((c) => askPocketChoice(this.players[c.player]!, c, { core: this.core })),
+      sink: (e) => this.bus.publish(e),
+    });
+  }
+
+  get state(): PocketGameState { return this.core.s as PocketGameState; }
+  get over(): boolean { return this.core.s.result !== null; }
+  get log(): GameEvent[] { return this.core.log; }
+  pending(): PocketDecision | null { return pocket(this.core).pending; }
+
+  /** Begin turn 1 with `first` as the active player (after setupPocketGame). */
+  start(first = this.core.s.active): void {
+    this.turn = createActor(pocketTurnMachine, { input: { players: 2, active: first } }).start();
+    this.beginCurrentStep();
+    this.advance();
+  }
+
+  /** Go on from a position built step by step (a scenario): the turn machine is put at the state's step. */
+  resume(): void {
+    const s = this.core.s;
+    this.turn = createActor(pocketTurnMachine, { snapshot: turnSnapshotAt(pocketTurnMachine, { step: s.step, turn: s.turn, active: s.active, players: 2 }) } as never).start() as Actor<TurnMachine>;
+    this.conditions?.sync(this.core);
+    settle(this.core);
+    this.advance();
+  }
+
+  private beginCurrentStep(): void {
+    const snap = this.turn!.getSnapshot();
+    beginPocketStep(this.core, String(snap.value), snap.context.turn, snap.context.active);
+  }
+
+  private nextStep(): void {
+    this.turn!.send({ type: 'NEXT' });
+    this.beginCurrentStep();
+  }
+
+  /** Run the game forward until a player must decide or the game is over. */
+  advance(): void {
+    const x = pocket(this.core);
+    for (let guard = 0; guard < 10_000 && !this.core.s.result; guard++) {
+      if (x.pending) return;
+      const promote = promotionsNeeded(this.core)[0];
+      if (promote !== undefined) { x.pending = { kind: 'promote', player: promote }; return; }
+      if (this.core.s.step === 'main' && !x.turnEnding) { x.pending = { kind: 'main', player: this.core.s.active }; return; }
+      this.nextStep();
+    }
+  }
+
+  /**
+   * Submit the waiting player's action. Illegal actions throw IllegalActionError and change nothing.
+   * @example game.submit({ type: 'end_turn', player: 0 })
+   */
+  submit(action: PocketAction): void {
+    const x = pocket(this.core);
+    if (this.core.s.result) throw new IllegalActionError('pocket/game_over', 'the game is over');
+    const p = x.pending;
+    if (action.type !== 'concede') {
+      if (!p || p.player !== action.player) {
+        throw new IllegalActionError('pocket/not_your_decision', `it is not ${this.core.s.players[action.player]?.name ?? action.player}'s decision${p ? ` (waiting for ${p.kind} from ${this.core.s.players[p.player]?.name})` : ''}`);
+      }
+      if ((p.kind === 'promote') !== (action.type === 'promote')) {
+        throw new IllegalActionError('pocket/wrong_decision', p.kind === 'promote' ? `${this.core.s.players[p.player]?.name} must first choose a new Active Pokémon (promote)` : 'there is no Knocked Out Active Pokémon to replace');
+      }
+    }
+    const backup = clonePlain(this.core.s);
+    try {
+      performPocketAction(this.core, action);
+    } catch (e) {
+      if (e instanceof IllegalActionError) this.core.s = backup;
+      throw e;
+    }
+    this.decisions++;
+    pocket(this.core).pending = null;
+    settle(this.core, action.type === 'attack');
+    this.advance();
+  }
+
+  /** Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits. */
+  step(): boolean {
+    const p = pocket(this.core).pending;
+    if (!p || this.core.s.result) return false;
+    const action = askPocketAction(this.players[p.player]!, { core: this.core, decision: p, legal: () => legalPocketActions(this.core, p.player) });
+    try {
+      this.submit(action);
+    } catch (e) {
+      if (!(e instanceof IllegalActionError)) throw e;
+      const fallback = legalPocketActions(this.core, p.player).at(-1);
+      if (!fallback) throw e;
+      this.submit(fallback);
+    }
+    return true;
+  }
+
+  /** Play until the game ends or `maxDecisions` decisions were made. */
+  run(maxDecisions = 100_000): void {
+    for (let i = 0; i < maxDecisions && this.step(); i++);
+  }
+
+  dispose(): void {
+    this.conditions?.stopAll();
+    this.turn?.stop();
+    for (const p of this.players) p.stop();
+    this.bus.complete();
+  }
+}
