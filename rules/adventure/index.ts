@@ -21,6 +21,7 @@ export { performAdventureAction, checkCast, checkActivate, checkAttack, checkBlo
 export { adventureLegalActions } from './legal.ts';
 export { phaseWindow, beginTurn, beginPhase, endPhase, type PhaseWindow } from './flow.ts';
 export { handleAdventure } from './handlers/index.ts';
+export { adventureInvariants } from './invariants.ts';
 export {
   AdventureCardSchema, parseAdventureCard, loadAdventurePool, loadAdventureDeck, adventurePool,
   CARD_TYPES, SPEEDS, TRIGGER_KEYS, TRIGGER_SCOPES, type AdventurePool, type AdventureCardFile,
