@@ -52,7 +52,10 @@ export function prepareActivation(core: GameCore, a: Activate) {
   if (!isMana && (ab as ActivatedAbility).sorcery && !sorceryTiming(core, a.player)) throw new IllegalActionError('action/sorcery_timing', `${c.name}: activate only as a sorcery`);
   const specs = isMana ? [] : (ab as ActivatedAbility).targets;
   const targets = chooseTargets(core, a.player, specs, a.targets, { id: o.id, controller: a.player, colors: c.colors }, c.name);
-  const plan = planPayment(core, a.player, ab.cost.mana ?? ZERO, a.x ?? 0, 0, Array.isArray(a.pay) ? a.pay : undefined, ab.cost.tap ? [o.id] : []);
+  // Automatic payment avoids tapping the ability's own source for mana when other sources can pay (Mutavault's {1}).
+  const only = Array.isArray(a.pay) ? a.pay : undefined;
+  const plan = (only ? null : planPayment(core, a.player, ab.cost.mana ?? ZERO, a.x ?? 0, 0, only, [o.id]))
+    ?? planPayment(core, a.player, ab.cost.mana ?? ZERO, a.x ?? 0, 0, only, ab.cost.tap ? [o.id] : []);
   if (!plan) throw new IllegalActionError('action/cannot_pay', `${core.player(a.player).name} can't pay ${ab.cost.mana?.text ?? ''} for ${c.name}`);
   const life = typeof ab.cost.life === 'number' ? ab.cost.life : 0;
   if (life > core.player(a.player).life) throw new IllegalActionError('action/cannot_pay', 'not enough life');

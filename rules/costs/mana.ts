@@ -32,7 +32,9 @@ export function manaSources(core: GameCore, player: PlayerId, exclude: ObjectId[
       out.push({ id: c.id, ability: i, produce: ab.produce });
     });
   }
-  return out;
+  // Automatic payment taps lands before creatures (a creature may still want to attack or block).
+  const creature = (id: ObjectId) => (battlefieldCharacteristics(core).get(id)?.types.includes('Creature') ? 1 : 0);
+  return out.sort((x, y) => creature(x.id) - creature(y.id));
 }
 
 type Need = { any: boolean; options: ManaSymbol[] };

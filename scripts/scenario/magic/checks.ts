@@ -66,7 +66,10 @@ function objectCheck(game: Game, exp: Obj): { pass: boolean; actual: Json } {
         pass &&= Object.keys({ ...w, ...g }).every((c) => Number(w[c] ?? 0) === Number(g[c] ?? 0));
         break;
       }
-      case 'attached_to': { const host = findObject(game.core, String(want)); pass &&= host !== null && game.core.obj(id).attachedTo === host; break; }
+      case 'attached_to': {
+        if (want === null || want === false) { pass &&= game.core.obj(id).attachedTo === null; break; }   // unattached
+        const host = findObject(game.core, String(want)); pass &&= host !== null && game.core.obj(id).attachedTo === host; break;
+      }
       default: pass &&= JSON.stringify(got) === JSON.stringify(want);
     }
   }
