@@ -11,13 +11,17 @@ export function zoneChangeReplacements(core: GameCore, ev: ZoneChange): Replacem
   const out: Replacement[] = [];
   const o = core.tryObj(ev.object);
   if (o && core.def(o).abilities.some((a) => a.kind === 'replacement' && 'shuffle_into_library' in a.replace)) {
-    out.push({ id: `shuffle:${o.id}`, description: `${o.card}: shuffle into library instead`, self: true, chooser: o.owner,
+    // Not a self-replacement effect (CR 614.15 covers a spell's own effects): with Rest in Peace the owner chooses (616.1).
+    out.push({ id: `shuffle:${o.id}`, description: `${o.card}: shuffle into library instead`, self: false, chooser: o.owner,
       apply: () => [{ ...ev, to: 'library', cause: 'shuffle' }] });
   }
   for (const r of sourcesOf(core, 'graveyard_to_exile')) {
-    const arg = r.arg as { owner?: string } | string;
-    const onlyOpponents = typeof arg === 'object' && arg?.owner === 'opponent';
-    if (onlyOpponents && ev.owner === r.controller) continue;
+    const arg = r.arg as { owner?: string; tokens?: boolean } | string;
+    const owner = typeof arg === 'object' ? arg?.owner : undefined;
+    if (owner === 'opponent' && ev.owner === r.controller) continue;
+    if (owner === 'you' && ev.owner !== r.controller) continue;
+    // "If a card would be put …": tokens only when the effect says so (Rest in Peace's "card or token").
+    if (o?.token && !(typeof arg === 'object' && arg?.tokens)) continue;
     out.push({ id: `exile:${r.id}`, description: `${r.name}: exile instead`, self: false, chooser: ev.owner,
       apply: () => [{ ...ev, to: 'exile' }] });
   }
