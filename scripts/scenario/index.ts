@@ -3,6 +3,7 @@ import { loadCardPool } from '../../rules/cards/index.ts';
 import { loadScenarios } from './load.ts';
 import { magicRunner } from './magic/session.ts';
 import { defaultAdventureRunner } from './adventure/index.ts';
+import { defaultPocketRunner } from './pocket/index.ts';
 import { missingCards, runScenario } from './run.ts';
 import type { Runners } from './run.ts';
 import type { ScenarioResult } from './types.ts';
@@ -14,7 +15,7 @@ export type { Scenario, ScenarioResult, RulesetRunner, RulesetSession } from './
 
 /** The runners of every ruleset this project has. */
 export function defaultRunners(): Runners {
-  return { magic: magicRunner(loadCardPool('cards/magic')), adventure: defaultAdventureRunner() };
+  return { magic: magicRunner(loadCardPool('cards/magic')), adventure: defaultAdventureRunner(), pocket: defaultPocketRunner() };
 }
 
 /**
