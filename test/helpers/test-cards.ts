@@ -34,4 +34,13 @@ text: Wither (This deals damage to creatures in the form of -1/-1 counters.)
 keywords: [wither]
 `, 'test/helpers/wither-test-elemental.yaml');
 
-export const testCard = { damageWatcher, scarKeeper, witherCreature };
+/** Blaze: an X spell (CR 107.3, 601.2f). */
+const blaze = parseCard(`
+name: Blaze
+cost: "{X}{R}"
+type: Sorcery
+text: Blaze deals X damage to any target.
+spell: { targets: [any], effects: [{ damage: x, to: target }] }
+`, 'test/helpers/blaze.yaml');
+
+export const testCard = { blaze, damageWatcher, scarKeeper, witherCreature };
