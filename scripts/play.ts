@@ -3,21 +3,23 @@ import { Command } from 'commander';
 import { formatEvent, newGame, randomPolicy } from '../actors/index.ts';
 import { loadCardPool, loadDeck } from '../rules/cards/index.ts';
 import { playAdventure } from './lib/play-adventure.ts';
+import { playPocket } from './lib/pocket.ts';
 
 const program = new Command()
   .name('play')
   .description('Play a complete seeded game of Magic between two random bots and print the log.')
   .option('--seed <n>', 'the game seed', (v) => Number.parseInt(v, 10), 1)
   .option('--quiet', 'print only the result')
-  .option('--ruleset <name>', 'magic or adventure', 'magic')
+  .option('--ruleset <name>', 'magic, adventure or pocket', 'magic')
   .parse();
 const opts = program.opts<{ seed: number; quiet?: boolean; ruleset: string }>();
-if (!['magic', 'adventure'].includes(opts.ruleset)) {
-  console.error(`play: unknown ruleset "${opts.ruleset}"; available: magic, adventure`);
+if (!['magic', 'adventure', 'pocket'].includes(opts.ruleset)) {
+  console.error(`play: unknown ruleset "${opts.ruleset}"; available: magic, adventure, pocket`);
   process.exit(2);
 }
 if (!Number.isInteger(opts.seed)) { console.error('play: --seed must be an integer'); process.exit(2); }
 if (opts.ruleset === 'adventure') { playAdventure(opts.seed, !!opts.quiet); process.exit(0); }
+if (opts.ruleset === 'pocket') { playPocket(opts.seed, !!opts.quiet); process.exit(0); }
 
 const pool = loadCardPool('cards/magic');
 const decks = [

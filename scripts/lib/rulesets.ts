@@ -5,6 +5,7 @@
 import { Game, newGame, randomPolicy } from '../../actors/index.ts';
 import { adventureRandomPolicy, newAdventureGame } from '../../actors/adventure/index.ts';
 import { builtInAdventure, builtInMagic } from './decks.ts';
+import { builtInPocket, randomPocketGame } from './pocket.ts';
 
 /** How a game is run: the runtime options the scripts let the user switch. */
 export interface RunOptions {
@@ -51,8 +52,15 @@ const adventure: Ruleset = {
   },
 };
 
+const pocket: Ruleset = {
+  name: 'pocket',
+  description: 'Pokémon TCG Pocket, built-in Grass-Poison vs Water-Psychic',
+  deckNames: () => builtInPocket().decks.map((d) => d.name),
+  randomGame: (seed, options) => randomPocketGame(seed, { conditionActors: options.objectActors, keepLog: options.keepLog }),
+};
+
 /** Every ruleset by name. Add a ruleset by adding an entry. */
-export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, adventure };
+export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, adventure, pocket };
 
 /**
  * The ruleset of that name, or an Error that lists the ones there are.

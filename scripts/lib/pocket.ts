@@ -1,0 +1,60 @@
+/** The built-in Pokémon TCG Pocket cards and decks, and `npm start -- --ruleset pocket`. */
+import { fileURLToPath } from 'node:url';
+import { formatPocketEvent, newPocketGame, randomPocketPolicy } from '../../actors/pocket/index.ts';
+import type { PocketGame } from '../../actors/pocket/index.ts';
+import { inPlay, loadPocketDeck, loadPocketPool, mon, side } from '../../rules/pocket/index.ts';
+import type { PocketDeck, PocketPool } from '../../rules/pocket/index.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+let cached: { pool: PocketPool; decks: PocketDeck[] } | null = null;
+
+/**
+ * `cards/pocket` and the two built-in decks, Grass-Poison vs Water-Psychic (loaded once).
+ * @example const { pool, decks } = builtInPocket();
+ */
+export function builtInPocket(): { pool: PocketPool; decks: PocketDeck[] } {
+  if (cached) return cached;
+  const pool = loadPocketPool(`${root}cards/pocket`);
+  cached = { pool, decks: [loadPocketDeck(`${root}cards/decks/pocket-grass-poison.yaml`, pool), loadPocketDeck(`${root}cards/decks/pocket-water-psychic.yaml`, pool)] };
+  return cached;
+}
+
+/**
+ * A seeded game between two random bots with the built-in decks (the same game for the same seed in
+ * play, simulate and bench).
+ * @example const g = randomPocketGame(7); g.start(); g.run();
+ */
+export function randomPocketGame(seed: number, options: { keepLog?: boolean; conditionActors?: boolean } = {}): PocketGame {
+  const { pool, decks } = builtInPocket();
+  return newPocketGame({ seed, decks, pool, policies: [randomPocketPolicy(seed * 2 + 1), randomPocketPolicy(seed * 2 + 2)], ...options });
+}
+
+function board(game: PocketGame): string {
+  const core = game.core;
+  return game.state.players.map((p, i) => {
+    const x = side(core, i);
+    const show = (id: number) => `${core.obj(id).card}${core.obj(id).damage ? ` (${core.obj(id).damage} dmg)` : ''}${mon(core, id).energy.length ? ` [${mon(core, id).energy.join(', ')}]` : ''}`;
+    return `  ${p.name}: Active ${x.active === null ? '—' : show(x.active)}; Bench ${x.bench.map(show).join(', ') || '—'}; ${x.points} point(s); ${inPlay(core, i).length} in play, ${p.hand.length} in hand, ${p.library.length} in deck`;
+  }).join('\n');
+}
+
+/**
+ * Play and print one Pocket game.
+ * @example playPocket(7, false)
+ */
+export function playPocket(seed: number, quiet: boolean): void {
+  const game = randomPocketGame(seed);
+  const names = game.state.players.map((p) => p.name);
+  if (!quiet) {
+    console.log(`Hyperdraft Pokémon TCG Pocket — seed ${seed}: ${names[0]} vs ${names[1]}; ${names[game.state.active]} goes first`);
+    console.log(board(game));
+    game.bus.events$.subscribe((e) => { const line = formatPocketEvent(game.state, e); if (line !== null) console.log(line); });
+  }
+  game.start();
+  game.run();
+  const s = game.state;
+  const r = s.result;
+  console.log(r ? (r.draw ? `\nResult: draw (${r.reason}) after ${s.turn} turns` : `\nResult: ${names[r.winner!]} wins on turn ${s.turn} (${r.reason})`) : '\nResult: unfinished');
+  console.log(`${board(game)}\n${game.decisions} decisions, ${s.eventCount} events`);
+  game.dispose();
+}
