@@ -56,16 +56,18 @@ export function advanceTo(game: AdventureGame, step: string, turn: number | unde
     }
     return false;
   };
-  if (PRIORITY_FREE.includes(step)) game.haltAt = (s) => s.step === step && (turn === undefined || s.turn === turn) && began();
-  try {
-    for (let i = 0; i < limit && !game.over; i++) {
-      if (began() && game.state.step === step && (game.pending() || PRIORITY_FREE.includes(step))) return;
-      if (!passOnce(game)) break;
-    }
-  } finally {
-    if (game.pending()) game.haltAt = null;   // else it halted in DRAW or END: the next action resumes
+  const reached = () => began() && game.state.step === step;
+  // In DRAW and END nobody gets priority: the runtime halts there once the phase's effects are done.
+  game.haltAt = PRIORITY_FREE.includes(step) ? () => reached() : null;
+  if (!game.pending()) game.advance();
+  for (let i = 0; i < limit && !game.over; i++) {
+    if (reached() && (game.pending() || PRIORITY_FREE.includes(step))) break;
+    const p = game.pending();
+    if (!p) break;
+    game.submit({ type: 'pass', player: p.player });
   }
-  if (game.over) return;
+  if (game.pending()) game.haltAt = null;
+  if (game.over || reached()) return;
   throw new ScenarioError(`advance_to: phase "${step}"${turn ? ` of turn ${turn}` : ''} was not reached`);
 }
 
