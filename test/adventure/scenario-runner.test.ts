@@ -7,7 +7,7 @@ import type { Scenario } from '../../scripts/scenario/types.ts';
 
 const runners = defaultRunners();
 function run(yaml: string) {
-  const sc = { actions: [], expect: [], ...(parse(yaml) as object), file: 'inline.yaml' } as Scenario;
+  const sc = { actions: [], expect: [], ...(parse(yaml) as object), file: 'inline.yaml' } as unknown as Scenario;
   return runScenario(sc, runners);
 }
 const failures = (r: ReturnType<typeof run>) => ({ error: r.error, failed: r.expectations.filter((e) => !e.pass) });
