@@ -137,6 +137,8 @@ export function drain(core: GameCore): void {
     for (const item of t.effects) {
       if (++n > MAX_TRIGGER_ITEMS) { ext.queue = []; emit(core, { type: 'game_draw', reason: `more than ${MAX_TRIGGER_ITEMS} triggered effects in a row (a loop)` }); return; }
       runEffect(core, item);
+      // A player who lost is out at once: losses within one item are simultaneous, later triggers don't run.
+      settle(core);
     }
   }
   ext.queue = [];
@@ -152,7 +154,8 @@ export function settle(core: GameCore): void {
 }
 
 /**
- * Process items as one batch: losses during it are simultaneous, the queue is drained, then the result settled.
+ * Process an action's or a phase's items as one batch: losses while its own items are processed are
+ * simultaneous; then the queue is drained, each triggered item settling the result on its own.
  * @example batch(core, () => runEffect(core, item))
  */
 export function batch(core: GameCore, work: () => void): void {
@@ -160,6 +163,7 @@ export function batch(core: GameCore, work: () => void): void {
   core.deferResult = true;
   try {
     work();
+    settle(core);
     drain(core);
   } finally {
     core.deferResult = outer;

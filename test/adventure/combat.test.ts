@@ -80,6 +80,19 @@ describe('adventure-cards-engine.md: Phase 5 BATTLE (COMBAT_DAMAGE)', () => {
     expect(p.life()).toEqual([20, 20]);
   });
 
+  it('a player at 0 life is out at once: a death trigger queued behind the loss does not run (no draw)', () => {
+    const p = position({ step: 'attackers', players: { A: { life: 2, battlefield: ['Troll', 'Ogre'] }, B: { life: 3, battlefield: ['Goblin Bomber'] } } });
+    p.attack(A, 'Troll', 'Ogre');
+    p.pass(A);
+    p.block(B, 'Goblin Bomber', 'Ogre');
+    p.pass(B);
+    p.pass(A);
+    p.pass(B);
+    expect(p.s.result).toMatchObject({ winner: A, draw: false });
+    expect(p.life()).toEqual([2, 0]);
+    expect(p.log.some((e) => e.type === 'trigger')).toBe(false);
+  });
+
   it('a player at 0 life loses, and the game is over', () => {
     const p = position({ step: 'attackers', players: { A: { battlefield: ['Colossus'] }, B: { life: 8 } } });
     p.attack(A, 'Colossus');
