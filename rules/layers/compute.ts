@@ -146,7 +146,11 @@ export function characteristics(core: GameCore, id: ObjectId): Characteristics |
   const o = core.s.objects[id];
   if (!o) return undefined;
   if (o.zone === 'battlefield') return all(core).get(id);
-  return baseCharacteristics(core, o);
+  const c = baseCharacteristics(core, o);
+  // CR 604.3: a characteristic-defining ability works in every zone (Nightmare in hand counts your Swamps).
+  const cda = core.def(o).pt_defined_by;
+  if (cda && !o.faceDown) { const n = countFor(core, cda, c.controller, all(core)); c.power = n; c.toughness = n; }
+  return c;
 }
 
 /** Every battlefield object's characteristics, in timestamp order. */

@@ -112,6 +112,11 @@ describe('509: declaring blockers', () => {
     p.block([['Hill Giant', 'Mirran Crusader']]);
   });
 
+  it('702.16b: protection: it can\'t be the target of spells of that colour', () => {
+    const p = position({ players: [{ hand: ['Murder'], pool: '{B}{B}{B}' }, { battlefield: ['White Knight'] }] });
+    refused(() => p.cast(0, 'Murder', { targets: [p.card('White Knight')] }), 'action/illegal_target');
+  });
+
   it('509.1a: a tapped creature can\'t block', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, { battlefield: [{ card: 'Hill Giant', tapped: true }] }] });
     p.attack(['Grizzly Bears']).pass();
@@ -209,6 +214,23 @@ describe('510: combat damage', () => {
       'step first_strike_damage', 'damage Boros Swiftblade -> P1 1 (combat)', 'step combat_damage', 'damage Boros Swiftblade -> P1 1 (combat)',
     ]);
     expect(p.life(1)).toBe(18);
+  });
+
+  it('702.4b and 702.19e: double strike with trample: once the blocker is dead, all second-step damage tramples over', () => {
+    const p = position({ players: [{ battlefield: ['Spiked Baloth'], hand: ['Boros Charm'], pool: '{R}{W}' }, { battlefield: ['Grizzly Bears'] }] });
+    p.cast(0, 'Boros Charm', { mode: [2], targets: [p.card('Spiked Baloth')] }).resolve();
+    p.attack(['Spiked Baloth']).block([['Grizzly Bears', 'Spiked Baloth']]).toStep('end_of_combat');
+    expect(p.flush(0, ['damage'])).toEqual([
+      'damage Spiked Baloth -> Grizzly Bears 2 (combat)', 'damage Spiked Baloth -> P1 2 (combat)', 'damage Spiked Baloth -> P1 4 (combat)',
+    ]);
+    expect(p.life(1)).toBe(14);
+  });
+
+  it('702.7b and 702.2b: first strike with deathtouch kills a big blocker before it deals damage', () => {
+    const p = position({ players: [{ battlefield: ['White Knight', { card: 'Basilisk Collar', attachedTo: 'White Knight' }] }, { battlefield: ['Craw Wurm'] }] });
+    p.attack(['White Knight']).block([['Craw Wurm', 'White Knight']]).toStep('end_of_combat');
+    expect(p.zoneOf('Craw Wurm')).toBe('graveyard');
+    expect(p.zoneOf('White Knight')).toBe('battlefield');
   });
 
   it('702.4b: a double striker blocked by a 3/3 deals 2 + 2 and takes 3 in the second step', () => {

@@ -4,7 +4,7 @@
  * timestamps, timestamp order within a layer (613.7), and dependencies (613.8).
  */
 import { describe, expect, it } from 'vitest';
-import { position } from '../helpers/position.ts';
+import { P, position } from '../helpers/position.ts';
 
 describe('613.1a, 707.2: layer 1, copy effects', () => {
   it('707.2: Clone copies the copiable values only, not a pump on the original', () => {
@@ -39,6 +39,14 @@ describe('613.1b: layer 2, control-changing effects', () => {
     p.cast(0, 'Act of Treason', { targets: [p.card('Grizzly Bears')] }).resolve();
     expect(p.chars('Grizzly Bears').keywords).toContain('haste');
     expect(p.obj('Grizzly Bears').controlledSince).toBe(p.s.turn);
+  });
+
+  it('400.3 and 613.1b: a stolen creature that is sacrificed goes to its owner\'s graveyard', () => {
+    const p = position({ players: [{ hand: ['Act of Treason', 'Fling'], pool: '{R}{R}{R}{R}{R}' }, { battlefield: ['Hill Giant'] }] });
+    p.cast(0, 'Act of Treason', { targets: [p.card('Hill Giant')] }).resolve();
+    p.cast(0, 'Fling', { targets: [P(1)], sacrifice: p.id('Hill Giant') }).resolve();
+    expect(p.life(1)).toBe(17);
+    expect(p.ids('Hill Giant', { zone: 'graveyard', owner: 1 })).toHaveLength(1);
   });
 });
 
@@ -124,6 +132,12 @@ describe('613.4: layer 7, power and toughness', () => {
     expect(p.pt('Nightmare')).toBe('2/2');
     p.playLand(0, 'Urborg, Tomb of Yawgmoth');
     expect(p.pt('Nightmare')).toBe('4/4');   // Swamp, Swamp, Forest and Urborg are Swamps now
+  });
+
+  it('604.3: a characteristic-defining ability works in every zone (Nightmare in hand)', () => {
+    const p = position({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Nightmare'] }, { battlefield: ['Swamp'] }] });
+    const c = p.chars(p.id('Nightmare', { zone: 'hand' }));
+    expect(`${c.power}/${c.toughness}`).toBe('3/3');
   });
 
   it('613.4b: Humble sets base P/T 0/1; an earlier Giant Growth still applies in 7c', () => {

@@ -140,6 +140,20 @@ describe('614: replacement of damage', () => {
     expect(p.obj('Craw Wurm').damage).toBe(0);
     expect(p.obj('Palisade Giant').damage).toBe(6);
   });
+
+  it('702.15b with 614: lifelink gains the damage actually dealt, after redirection and doubling', () => {
+    const p = position({ players: [{ battlefield: ['Child of Night', 'Furnace of Rath'] }, { battlefield: ['Palisade Giant'] }] });
+    p.attack(['Child of Night']).toStep('end_of_combat');
+    expect(p.flush(0, ['damage', 'life'])).toEqual(['damage Child of Night -> Palisade Giant 4 (combat)', 'life P0 +4']);
+    expect(p.life(1)).toBe(20);
+  });
+
+  it('702.90b with 614.9: infect damage redirected to a creature becomes -1/-1 counters on it', () => {
+    const p = position({ players: [{ battlefield: ['Glistener Elf'] }, { battlefield: ['Palisade Giant'] }] });
+    p.attack(['Glistener Elf']).toStep('end_of_combat');
+    expect(p.s.players[1]!.poison).toBe(0);
+    expect(p.obj('Palisade Giant').counters).toEqual({ '-1/-1': 1 });
+  });
 });
 
 describe('614: replacement of zone changes', () => {

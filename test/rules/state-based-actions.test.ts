@@ -200,6 +200,14 @@ describe('704.3: performed together, repeated until none apply', () => {
     ]);
   });
 
+  it('704.5m: an Aura attached to a creature with protection from its colour goes to the graveyard', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', { card: 'Pacifism', attachedTo: 'Grizzly Bears' }], hand: ['Gods Willing'], pool: '{W}', library: ['Forest'] }, {}] });
+    p.answer('color', 'white');
+    p.cast(0, 'Gods Willing', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.zoneOf('Pacifism')).toBe('graveyard');
+    expect(p.zoneOf('Grizzly Bears')).toBe('battlefield');
+  });
+
   it('704.3: state-based actions happen before a player gets priority, not in the middle of a resolution', () => {
     const p = position({ players: [{ battlefield: ['Mountain', 'Mountain', 'Island'], hand: ['Electrolyze'], library: ['Forest'] }, { battlefield: ['Raging Goblin'] }] });
     p.cast(0, 'Electrolyze', { targets: [p.card('Raging Goblin'), P(1)], divide: [1, 1] }).resolve();

@@ -156,6 +156,14 @@ describe('603.2 and 603.3: when abilities trigger and wait', () => {
     expect(p.life(0)).toBe(23);
   });
 
+  it('603.2 and 704.5a: Sanguine Bond and Exquisite Blood trigger each other until the opponent loses', () => {
+    const p = position({ players: [{ battlefield: ['Sanguine Bond', 'Exquisite Blood'], hand: ['Healing Salve'], pool: '{W}' }, {}] });
+    p.cast(0, 'Healing Salve', { mode: [0], targets: [P(0)] }).resolveAll();
+    expect(p.life(1)).toBe(-1);   // 20, 17, ..., 2, -1
+    expect(p.life(0)).toBe(41);
+    expect(p.s.result).toMatchObject({ winner: 0 });
+  });
+
   it('603.2: a gain-life trigger triggers once per life-gain event (Ajani\'s Pridemate and lifelink)', () => {
     const p = position({ players: [{ battlefield: ['Vampire Nighthawk', 'Ajani\'s Pridemate'] }, {}] });
     p.attack(['Vampire Nighthawk']).toStep('end_of_combat');
