@@ -6,6 +6,7 @@ import { addObject } from '../state/create.ts';
 import type { GameObject } from '../state/types.ts';
 import { placeInZone, relocate } from './relocate.ts';
 import { replaceOnly } from '../events/emit.ts';
+import { matchQuery } from '../select/query.ts';
 
 /** Choices a permanent's controller makes as it enters: copy (Clone, CR 707), chosen player or colour. */
 function asEnters(core: GameCore, n: GameObject): void {
@@ -53,6 +54,21 @@ function entersWithCounters(core: GameCore, n: GameObject): void {
   core.touch();
 }
 
+/** The permanents an Aura could enchant (its enchant ability; protection, CR 702.16c), not targeting. */
+function enchantable(core: GameCore, aura: GameObject, controller: number): number[] {
+  const spec = core.def(aura).enchant!;
+  const colors = core.def(aura).colors;
+  const out: number[] = [];
+  for (const c of battlefieldCharacteristics(core).values()) {
+    if (spec.kind === 'creature' && !c.types.includes('Creature')) continue;
+    if (spec.kind === 'creature_you_control' && (!c.types.includes('Creature') || c.controller !== controller)) continue;
+    if (spec.filter && !matchQuery(core, spec.filter, c, aura.id, controller)) continue;
+    if (colors.some((col) => c.keywords.includes(`protection_from_${col}`))) continue;
+    out.push(c.id);
+  }
+  return out;
+}
+
 export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): boolean {
   let n: GameObject;
   if (ev.from === null) {
@@ -62,12 +78,22 @@ export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): bo
   } else {
     const o = core.tryObj(ev.object);
     if (!o || o.zone !== ev.from) return false;
+    // CR 303.4f-g: an Aura put onto the battlefield other than by resolving enchants what the player putting it
+    // there chooses; with nothing it could enchant, it stays where it is.
+    let auraHost: number | null = null;
+    if (ev.to === 'battlefield' && ev.cause !== 'resolve' && core.def(o).enchant) {
+      const options = enchantable(core, o, ev.controller);
+      if (!options.length) return false;
+      const pick = core.ask({ kind: 'cards', player: ev.controller, reason: `${o.card}: choose what it enchants`, options, min: 1, max: 1 }) as number[];
+      auraHost = options.includes(pick[0]!) ? pick[0]! : options[0]!;
+    }
     ev.oldId = o.id;
     if (o.zone === 'battlefield') { ev.had_plus1 = o.counters['+1/+1'] ?? 0; ev.had_minus1 = o.counters['-1/-1'] ?? 0; }
     n = relocate(core, o.id, ev.to, {
       controller: ev.to === 'battlefield' ? ev.controller : undefined, tapped: ev.tapped, counters: ev.counters,
       shuffle: ev.cause === 'shuffle', position: ev.cause === 'bottom' ? 'bottom' : 'top',
     });
+    if (auraHost !== null) n.attachedTo = auraHost;
   }
   if (ev.to === 'battlefield') {
     asEnters(core, n);

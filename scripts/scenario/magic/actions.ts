@@ -57,6 +57,8 @@ export function advanceTo(game: Game, step: string, turn: number | undefined, li
     if (began() && game.state.step === step && game.pending()?.kind === 'priority' && !['declare_attackers', 'declare_blockers'].includes(step)) return;
     if (sameTurnOnly && game.state.turn !== startTurn) throw new ScenarioError(`the game left turn ${startTurn} before reaching ${step}`);
     if (!passOnce(game)) break;
+    // A step where no player normally receives priority (untap, cleanup): stop once it has been performed.
+    if ((step === 'untap' || step === 'cleanup') && began()) return;
   }
   if (game.over) return;
   throw new ScenarioError(`advance_to: step "${step}"${turn ? ` of turn ${turn}` : ''} was not reached`);
