@@ -21,7 +21,6 @@ type Activate = Extract<PlayerAction, { type: 'activate' }>;
 type Attack = Extract<PlayerAction, { type: 'attack' }>;
 type Block = Extract<PlayerAction, { type: 'block' }>;
 
-const refuse = (code: string, message: string): never => { throw new IllegalActionError(code, message); };
 
 /** Whether a target fits what an effect chooses. */
 export function isLegalTarget(core: GameCore, kind: TargetKind, t: Target): boolean {
@@ -38,11 +37,18 @@ export function legalTargets(core: GameCore, kind: TargetKind): Target[] {
   return [...players, ...objects].filter((t) => isLegalTarget(core, kind, t));
 }
 
-function checkTargets(core: GameCore, effects: readonly string[], targets: Target[] | undefined): void {
+/** Why an action is illegal: the error code and a message that says what to do. */
+export interface Problem { code: string; message: string }
+const problem = (code: string, message: string): Problem => ({ code, message });
+
+function targetsProblem(core: GameCore, effects: readonly string[], targets: Target[] | undefined): Problem | null {
   const kinds = effects.map((n) => effectDef(n).target).filter((k): k is TargetKind => !!k);
   const given = targets ?? [];
-  if (given.length !== kinds.length) refuse('action/targets', `needs ${kinds.length} target(s) (${kinds.join(', ') || 'none'}), got ${given.length}`);
-  kinds.forEach((k, i) => { if (!isLegalTarget(core, k, given[i]!)) refuse('action/illegal_target', `target ${i + 1} is not a legal ${k.toLowerCase()}`); });
+  if (given.length !== kinds.length) return problem('action/targets', `needs ${kinds.length} target(s) (${kinds.join(', ') || 'none'}), got ${given.length}`);
+  for (let i = 0; i < kinds.length; i++) {
+    if (!isLegalTarget(core, kinds[i]!, given[i]!)) return problem('action/illegal_target', `target ${i + 1} is not a legal ${kinds[i]!.toLowerCase()}`);
+  }
+  return null;
 }
 
 /** Why these cost items can't all be paid now, or null. */
@@ -70,68 +76,97 @@ export function costProblem(core: GameCore, items: CostItem[], player: PlayerId)
   return null;
 }
 
-function castItems(core: GameCore, a: Cast): CostItem[] {
-  const card = cardOf(core, a.card);
-  return costItems([manaCost(card.cost), ...card.costs], { controller: a.player, source: a.card });
+function castItems(core: GameCore, player: PlayerId, card: ObjectId): CostItem[] {
+  const def = cardOf(core, card);
+  return costItems([manaCost(def.cost), ...def.costs], { controller: player, source: card });
 }
 
-/** Check a CAST action without changing anything; throws IllegalActionError. */
-export function checkCast(core: GameCore, a: Cast): void {
-  const o = core.tryObj(a.card);
-  if (!o || o.zone !== 'hand' || o.owner !== a.player) return refuse('action/not_in_hand', 'that card is not in your hand');
-  const card = cardOf(core, a.card);
-  const timing = castTiming(core, a.player, card.type);
-  if (timing) refuse('action/timing', `${card.name}: ${timing}`);
-  checkTargets(core, card.effects, a.targets);
-  const cost = costProblem(core, castItems(core, a), a.player);
-  if (cost) refuse('action/cost', `${card.name}: ${cost}`);
+/** Why `player` can't cast this card now whatever its targets (where it is, timing, costs), or null. */
+export function castBaseProblem(core: GameCore, player: PlayerId, card: ObjectId): Problem | null {
+  const o = core.tryObj(card);
+  if (!o || o.zone !== 'hand' || o.owner !== player) return problem('action/not_in_hand', 'that card is not in your hand');
+  const def = cardOf(core, card);
+  const timing = castTiming(core, player, def.type);
+  if (timing) return problem('action/timing', `${def.name}: ${timing}`);
+  const cost = costProblem(core, castItems(core, player, card), player);
+  return cost ? problem('action/cost', `${def.name}: ${cost}`) : null;
 }
 
-/** Check an ABILITY action without changing anything; throws IllegalActionError. */
-export function checkActivate(core: GameCore, a: Activate): void {
-  const o = core.tryObj(a.source);
-  if (!o || o.zone !== 'battlefield' || o.controller !== a.player) return refuse('action/not_yours', 'that permanent is not on the battlefield under your control');
-  const ab = cardOf(core, a.source).abilities[a.ability];
-  if (!ab) return refuse('action/no_ability', `${o.card} has no ability ${a.ability}`);
-  const timing = abilityTiming(core, a.player, ab.speed);
-  if (timing) refuse('action/timing', `${o.card}: ${timing} (this ability is ${ab.speed})`);
-  checkTargets(core, ab.effects, a.targets);
-  const cost = costProblem(core, costItems(ab.costs, { controller: a.player, source: a.source }), a.player);
-  if (cost) refuse('action/cost', `${o.card}: ${cost}`);
+/** Why a CAST action is illegal, or null. */
+export function castProblem(core: GameCore, a: Cast): Problem | null {
+  const base = castBaseProblem(core, a.player, a.card);
+  if (base) return base;
+  const t = targetsProblem(core, cardOf(core, a.card).effects, a.targets);
+  return t ? { ...t, message: `${core.obj(a.card).card}: ${t.message}` } : null;
 }
 
-/** Check a DECLARE_ATTACK action; throws IllegalActionError. */
-export function checkAttack(core: GameCore, a: Attack): void {
+/** Why `player` can't use this ability now whatever its targets (control, timing, costs), or null. */
+export function activateBaseProblem(core: GameCore, player: PlayerId, source: ObjectId, ability: number): Problem | null {
+  const o = core.tryObj(source);
+  if (!o || o.zone !== 'battlefield' || o.controller !== player) return problem('action/not_yours', 'that permanent is not on the battlefield under your control');
+  const ab = cardOf(core, source).abilities[ability];
+  if (!ab) return problem('action/no_ability', `${o.card} has no ability ${ability}`);
+  const timing = abilityTiming(core, player, ab.speed);
+  if (timing) return problem('action/timing', `${o.card}: ${timing} (this ability is ${ab.speed})`);
+  const cost = costProblem(core, costItems(ab.costs, { controller: player, source }), player);
+  return cost ? problem('action/cost', `${o.card}: ${cost}`) : null;
+}
+
+/** Why an ABILITY action is illegal, or null. */
+export function activateProblem(core: GameCore, a: Activate): Problem | null {
+  const base = activateBaseProblem(core, a.player, a.source, a.ability);
+  if (base) return base;
+  const t = targetsProblem(core, cardOf(core, a.source).abilities[a.ability]!.effects, a.targets);
+  return t ? { ...t, message: `${core.obj(a.source).card}: ${t.message}` } : null;
+}
+
+/** Why a DECLARE_ATTACK action is illegal, or null. */
+export function attackProblem(core: GameCore, a: Attack): Problem | null {
   const timing = attackTiming(core, a.player);
-  if (timing) refuse('action/timing', timing);
-  if (!a.attackers.length) refuse('action/no_attackers', 'declare at least one attacker, or pass');
+  if (timing) return problem('action/timing', timing);
+  if (!a.attackers.length) return problem('action/no_attackers', 'declare at least one attacker, or pass');
   const seen = new Set<ObjectId>();
   for (const { id, target } of a.attackers) {
     const o = core.tryObj(id);
-    if (!o || o.zone !== 'battlefield' || o.controller !== a.player || !isCreature(core, id)) refuse('action/attacker', 'only your creatures on the battlefield can attack');
-    if (seen.has(id) || core.s.combat?.attackers.some((x) => x.id === id)) refuse('action/attacker', `${o!.card} is already attacking`);
-    if (o!.tapped) refuse('action/attacker', `${o!.card} is tapped`);
-    if (isSick(core, id)) refuse('action/attacker', `${o!.card} came under your control this turn`);
-    if (target.kind !== 'player' || target.id === a.player || !core.s.players[target.id]) refuse('action/attack_target', 'a creature attacks the opponent');
+    if (!o || o.zone !== 'battlefield' || o.controller !== a.player || !isCreature(core, id)) return problem('action/attacker', 'only your creatures on the battlefield can attack');
+    if (seen.has(id) || core.s.combat?.attackers.some((x) => x.id === id)) return problem('action/attacker', `${o.card} is already attacking`);
+    if (o.tapped) return problem('action/attacker', `${o.card} is tapped`);
+    if (isSick(core, id)) return problem('action/attacker', `${o.card} came under your control this turn`);
+    if (target.kind !== 'player' || target.id === a.player || !core.s.players[target.id]) return problem('action/attack_target', 'a creature attacks the opponent');
     seen.add(id);
   }
+  return null;
 }
 
-/** Check a DECLARE_BLOCK action; throws IllegalActionError. */
-export function checkBlock(core: GameCore, a: Block): void {
+/** Why a DECLARE_BLOCK action is illegal, or null. */
+export function blockProblem(core: GameCore, a: Block): Problem | null {
   const timing = blockTiming(core, a.player);
-  if (timing) refuse('action/timing', timing);
-  if (!a.blockers.length) refuse('action/no_blockers', 'declare at least one blocker, or pass');
+  if (timing) return problem('action/timing', timing);
+  if (!a.blockers.length) return problem('action/no_blockers', 'declare at least one blocker, or pass');
   const seen = new Set<ObjectId>();
   for (const { id, blocks } of a.blockers) {
     const o = core.tryObj(id);
-    if (!o || o.zone !== 'battlefield' || o.controller !== a.player || !isCreature(core, id)) refuse('action/blocker', 'only your creatures on the battlefield can block');
-    if (seen.has(id) || core.s.combat?.blockers.some((x) => x.id === id)) refuse('action/blocker', `${o!.card} is already blocking`);
-    if (o!.tapped) refuse('action/blocker', `${o!.card} is tapped`);
-    if (!core.s.combat?.attackers.some((x) => x.id === blocks)) refuse('action/block_target', 'a creature blocks an attacking creature');
+    if (!o || o.zone !== 'battlefield' || o.controller !== a.player || !isCreature(core, id)) return problem('action/blocker', 'only your creatures on the battlefield can block');
+    if (seen.has(id) || core.s.combat?.blockers.some((x) => x.id === id)) return problem('action/blocker', `${o.card} is already blocking`);
+    if (o.tapped) return problem('action/blocker', `${o.card} is tapped`);
+    if (!core.s.combat?.attackers.some((x) => x.id === blocks)) return problem('action/block_target', 'a creature blocks an attacking creature');
     seen.add(id);
   }
+  return null;
 }
+
+function refuseIf(p: Problem | null): void {
+  if (p) throw new IllegalActionError(p.code, p.message);
+}
+
+/** Check a CAST action without changing anything; throws IllegalActionError. */
+export function checkCast(core: GameCore, a: Cast): void { refuseIf(castProblem(core, a)); }
+/** Check an ABILITY action without changing anything; throws IllegalActionError. */
+export function checkActivate(core: GameCore, a: Activate): void { refuseIf(activateProblem(core, a)); }
+/** Check a DECLARE_ATTACK action; throws IllegalActionError. */
+export function checkAttack(core: GameCore, a: Attack): void { refuseIf(attackProblem(core, a)); }
+/** Check a DECLARE_BLOCK action; throws IllegalActionError. */
+export function checkBlock(core: GameCore, a: Block): void { refuseIf(blockProblem(core, a)); }
 
 /**
  * Perform a player's action. Passing belongs to the priority machine; conceding may happen at any time.
@@ -143,7 +178,7 @@ export function performAdventureAction(core: GameCore, a: PlayerAction): void {
     case 'cast': {
       checkCast(core, a);
       const card = cardOf(core, a.card);
-      const costs = castItems(core, a);
+      const costs = castItems(core, a.player, a.card);
       batch(core, () => {
         for (const c of costs) payCost(core, c);
         const o = core.obj(a.card);
@@ -189,6 +224,6 @@ export function performAdventureAction(core: GameCore, a: PlayerAction): void {
       batch(core, () => { emit(core, { type: 'lose', player: a.player, reason: 'conceded' }); });
       return;
     default:
-      refuse('action/unavailable', `"${a.type}" is not an Adventure action (cast, activate, attack, block, pass, concede)`);
+      throw new IllegalActionError('action/unavailable', `"${a.type}" is not an Adventure action (cast, activate, attack, block, pass, concede)`);
   }
 }

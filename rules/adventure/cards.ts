@@ -186,7 +186,12 @@ function displayPath(abs: string): string {
 export function adventurePool(cards: readonly AdventureCard[]): AdventurePool {
   const byName = new Map(cards.map((c) => [c.name.toLowerCase(), c]));
   const names = cards.map((c) => c.name).sort();
-  const get = (name: string) => byName.get(name.trim().toLowerCase());
+  const memo = new Map<string, AdventureCard | undefined>();
+  const get = (name: string) => {
+    let c = memo.get(name);
+    if (c === undefined && !memo.has(name)) { c = byName.get(name.trim().toLowerCase()); memo.set(name, c); }
+    return c;
+  };
   return {
     get,
     require(name) {

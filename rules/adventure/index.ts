@@ -17,7 +17,10 @@ export { runEffect, payCost, drain, settle, batch, MAX_TRIGGER_ITEMS } from './p
 export { CORE_TRIGGERS, triggerKeys, detectAdventure, type EngineTrigger } from './triggers.ts';
 export { combatDamageEvents } from './combat.ts';
 export { castTiming, abilityTiming, attackTiming, blockTiming } from './timing.ts';
-export { performAdventureAction, checkCast, checkActivate, checkAttack, checkBlock, legalTargets, isLegalTarget, costProblem } from './actions.ts';
+export {
+  performAdventureAction, checkCast, checkActivate, checkAttack, checkBlock, castProblem, castBaseProblem, activateProblem,
+  activateBaseProblem, attackProblem, blockProblem, legalTargets, isLegalTarget, costProblem, type Problem,
+} from './actions.ts';
 export { adventureLegalActions } from './legal.ts';
 export { phaseWindow, beginTurn, beginPhase, endPhase, type PhaseWindow } from './flow.ts';
 export { handleAdventure } from './handlers/index.ts';

@@ -115,8 +115,9 @@ function queueEngine(core: GameCore, ev: GameEvent, keys: TriggerKey[], order: E
 /** Permanents whose triggers listen, in APNAP order then timestamp; a card that just left play looks back at its own leaving. */
 function listeners(core: GameCore, ev: GameEvent): ObjectId[] {
   const s = core.s;
-  const ids = [...s.battlefield];
-  if (ev.type === 'zone_change' && ev.from === 'battlefield' && !ids.includes(ev.object)) ids.push(ev.object);
+  const ids = s.battlefield.filter((id) => cardOf(core, id).triggers.length > 0);
+  if (ev.type === 'zone_change' && ev.from === 'battlefield' && core.tryObj(ev.object)?.zone !== 'battlefield' && cardOf(core, ev.object).triggers.length) ids.push(ev.object);
+  if (ids.length < 2) return ids;
   const rank = (id: ObjectId) => (core.obj(id).controller === s.active ? 0 : 1);
   return ids.sort((a, b) => rank(a) - rank(b) || core.obj(a).timestamp - core.obj(b).timestamp);
 }
@@ -133,7 +134,6 @@ export function detectAdventure(core: GameCore, ev: GameEvent): void {
   for (const id of listeners(core, ev)) {
     const o = core.obj(id);
     const card = cardOf(core, id);
-    if (!card.triggers.length) continue;
     const leftNow = o.zone !== 'battlefield';
     for (const t of card.triggers) {
       if (!t.on.some((k) => keys.includes(k))) continue;
