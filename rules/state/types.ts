@@ -128,6 +128,7 @@ export interface CombatState {
 /** Last known information: the object as it last existed (CR 608.2h). */
 export interface LastKnown {
   card: string;
+  name?: string;          // its name as it last existed (a Clone's copied name)
   owner: PlayerId;
   controller: PlayerId;
   zone: ZoneName;

@@ -38,7 +38,7 @@ function lookBack(core: GameCore, ev: GameEvent): Listener[] {
   for (const id of core.leftInBatch) {
     const l = core.s.lki[id] as (typeof core.s.lki)[number] & { abilities?: TriggeredAbility[] };
     (l?.abilities ?? []).forEach((ab, i) => {
-      if (ab.kind === 'triggered' && TRIGGER_EVENT[ab.on.event] === 'zone_change') out.push({ id, controller: l.controller, ability: ab, index: i, name: l.card });
+      if (ab.kind === 'triggered' && TRIGGER_EVENT[ab.on.event] === 'zone_change') out.push({ id, controller: l.controller, ability: ab, index: i, name: l.name ?? l.card });
     });
   }
   return out;

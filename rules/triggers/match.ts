@@ -31,7 +31,7 @@ function eventObject(core: GameCore, ev: Extract<GameEvent, { type: 'zone_change
   if (ev.to === 'battlefield') return characteristics(core, ev.object) ?? null;
   const l = core.s.lki[ev.oldId ?? -1];
   if (!l) return null;
-  return { id: ev.oldId!, name: l.card, supertypes: [], types: l.types, subtypes: [], colors: l.colors as Characteristics['colors'], power: l.power, toughness: l.toughness, loyalty: null, manaValue: 0, controller: l.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false };
+  return { id: ev.oldId!, name: l.name ?? l.card, supertypes: [], types: l.types, subtypes: [], colors: l.colors as Characteristics['colors'], power: l.power, toughness: l.toughness, loyalty: null, manaValue: 0, controller: l.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false };
 }
 
 function objectMatches(core: GameCore, subject: unknown, c: Characteristics, self: ObjectId, controller: PlayerId, selfIds: ObjectId[]): boolean {
