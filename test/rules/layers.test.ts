@@ -96,6 +96,27 @@ describe('613.1d: layer 4, type-changing effects', () => {
   });
 });
 
+describe('613.8: dependencies within a layer', () => {
+  it('613.8a: Opalescence depends on Enchanted Evening whatever the timestamps: lands become 0/0 creatures and die', () => {
+    const p = position({ players: [{ battlefield: ['Opalescence', 'Forest', 'Grizzly Bears', 'Enchanted Evening'] }, {}] });
+    expect(p.zoneOf('Forest')).toBe('graveyard');
+    expect(p.chars('Enchanted Evening')).toMatchObject({ types: ['Enchantment', 'Creature'], power: 5, toughness: 5 });
+    expect(p.chars('Opalescence').types).toEqual(['Enchantment']);   // "each other"
+    expect(p.pt('Grizzly Bears')).toBe('2/2');   // its mana value
+  });
+
+  it('613.8a: ... and the same with Enchanted Evening earlier', () => {
+    const p = position({ players: [{ battlefield: ['Enchanted Evening', 'Forest', 'Opalescence'] }, {}] });
+    expect(p.zoneOf('Forest')).toBe('graveyard');
+  });
+
+  it('613.8a: Life and Limb depends on Yavimaya: every land is a Forest, so every land is a 1/1 Saproling creature', () => {
+    const p = position({ players: [{ battlefield: ['Life and Limb', 'Island', 'Yavimaya, Cradle of Growth'] }, {}] });
+    expect(p.chars('Island')).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Island', 'Forest', 'Saproling'], colors: ['green'], power: 1, toughness: 1 });
+    expect(p.chars('Yavimaya, Cradle of Growth').types).toEqual(['Land', 'Creature']);
+  });
+});
+
 describe('613.1e-f: layers 5 and 6, colour and abilities', () => {
   it('613.1f: Turn to Frog removes abilities; a later Jump grants flying again (timestamp order, 613.7)', () => {
     const p = position({ players: [{ hand: ['Turn to Frog', 'Jump'], pool: '{U}{U}{U}' }, { battlefield: ['Serra Angel'] }] });
@@ -188,6 +209,35 @@ describe('613.4: layer 7, power and toughness', () => {
     expect(p.pt('Grizzly Bears')).toBe('5/5');
     p.toStep('upkeep');
     expect(p.pt('Grizzly Bears')).toBe('2/2');
+  });
+});
+
+describe('613: effects from different layers together', () => {
+  it('613.1e before 613.4c: a creature that stops being white loses Honor of the Pure\'s bonus', () => {
+    const p = position({ players: [{ battlefield: ['Honor of the Pure', 'White Knight'], hand: ['Crimson Wisps'], pool: '{R}', library: ['Forest'] }, {}] });
+    expect(p.pt('White Knight')).toBe('3/3');
+    p.cast(0, 'Crimson Wisps', { targets: [p.card('White Knight')] }).resolve();
+    expect(p.pt('White Knight')).toBe('2/2');
+  });
+
+  it('613.7: Mutavault animated after Humility: its later 7b effect makes it 2/2; it has no abilities', () => {
+    const p = position({ players: [{ battlefield: ['Humility', 'Mutavault'], pool: '{C}' }, {}] });
+    p.activate(0, 'Mutavault', 1).resolve();
+    expect(p.pt('Mutavault')).toBe('2/2');
+    expect(p.chars('Mutavault').abilities).toEqual([]);
+  });
+
+  it('613.1d and 613.1f: Turn to Frog on an animated Mutavault: a 1/1 Frog land creature with no abilities, still a creature', () => {
+    const p = position({ players: [{ battlefield: ['Mutavault'], hand: ['Turn to Frog'], pool: '{C}{U}{U}' }, {}] });
+    p.activate(0, 'Mutavault', 1).resolve();
+    p.cast(0, 'Turn to Frog', { targets: [p.card('Mutavault')] }).resolve();
+    expect(p.chars('Mutavault')).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Frog'], power: 1, toughness: 1, abilities: [] });
+  });
+
+  it('707.2 and 613.1a: a Clone of a creature under Humility copies the printed creature, then Humility applies', () => {
+    const p = position({ players: [{ battlefield: ['Humility', 'Serra Angel'], hand: ['Clone'], pool: '{U}{U}{U}{U}' }, {}] });
+    p.cast(0, 'Clone').resolve();
+    expect(p.chars(p.id('Clone'))).toMatchObject({ name: 'Serra Angel', power: 1, toughness: 1, keywords: [] });
   });
 });
 

@@ -83,6 +83,31 @@ describe('608.2b: illegal targets on resolution', () => {
   });
 });
 
+describe('115 and 601.2c: choosing targets', () => {
+  it('115.3: the same object can\'t be chosen twice for one instance of "target"', () => {
+    const p = position({ players: [{ hand: ['Electrolyze'], pool: '{U}{R}{R}' }, { battlefield: ['Hill Giant'] }] });
+    const before = JSON.stringify(p.s);
+    expect(() => p.cast(0, 'Electrolyze', { targets: [p.card('Hill Giant'), p.card('Hill Giant')], divide: [1, 1] })).toThrow(/115\.3/);
+    expect(JSON.stringify(p.s)).toBe(before);
+  });
+
+  it('115.1 and 601.2c: a target must meet the spell\'s restrictions (Abrupt Decay: mana value 3 or less)', () => {
+    const p = position({ players: [{ hand: ['Abrupt Decay'], pool: '{B}{G}' }, { battlefield: ['Grizzly Bears', 'Hill Giant'] }] });
+    expect(() => p.cast(0, 'Abrupt Decay', { targets: [p.card('Hill Giant')] })).toThrow(/not a legal target/);
+    p.cast(0, 'Abrupt Decay', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.zoneOf('Grizzly Bears')).toBe('graveyard');
+  });
+
+  it('701.21a: a player told to sacrifice chooses what to sacrifice (Diabolic Edict)', () => {
+    const p = position({ players: [{ hand: ['Diabolic Edict'], pool: '{B}{B}' }, { battlefield: ['Grizzly Bears', 'Hill Giant'] }] });
+    p.answer('cards', (c) => c.options.filter((id) => id === p.id('Hill Giant')));
+    p.cast(0, 'Diabolic Edict', { targets: [P(1)] }).resolve();
+    expect(p.askedOf('cards').map((c) => c.player)).toEqual([1]);
+    expect(p.zoneOf('Hill Giant')).toBe('graveyard');
+    expect(p.zoneOf('Grizzly Bears')).toBe('battlefield');
+  });
+});
+
 describe('701.5: countering', () => {
   it('701.5a: Counterspell counters a spell: it goes to its owner\'s graveyard without resolving', () => {
     const p = position({ players: [{ hand: ['Grizzly Bears'], pool: '{G}{G}' }, { hand: ['Counterspell'], pool: '{U}{U}' }] });

@@ -161,6 +161,32 @@ describe('704.5j: the legend rule', () => {
     expect(p.ids('Isamaru, Hound of Konda', { zone: 'battlefield' })).toHaveLength(2);
     expect(p.askedOf('cards')).toEqual([]);
   });
+
+  it('704.5j and 707.2: a Clone of a legendary creature is legendary with the same name: the legend rule applies', () => {
+    const p = position({ players: [{ battlefield: ['Isamaru, Hound of Konda'], hand: ['Clone'], pool: '{U}{U}{U}{U}' }, {}] });
+    p.cast(0, 'Clone').resolve();
+    expect(p.askedOf('cards').map((c) => c.reason)).toEqual([expect.stringContaining('copy'), expect.stringContaining('legend rule')]);
+    expect(p.ids('Isamaru, Hound of Konda', { zone: 'battlefield' })).toHaveLength(1);
+    expect(p.s.battlefield).toHaveLength(1);
+  });
+});
+
+describe('704.5m-n: attachments', () => {
+  it('704.5n: Equipment attached to a creature that left stays on the battlefield, unattached', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', { card: 'Basilisk Collar', attachedTo: 'Grizzly Bears' }], hand: ['Shock'], pool: '{R}' }, {}] });
+    p.cast(0, 'Shock', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.zoneOf('Basilisk Collar')).toBe('battlefield');
+    expect(p.obj('Basilisk Collar').attachedTo).toBeNull();
+  });
+
+  it('704.5m: an Aura on a permanent that stops being a creature goes to the graveyard (animated Mutavault at cleanup)', () => {
+    const p = position({ players: [{ battlefield: ['Mutavault'], hand: ['Pacifism'], pool: '{C}{W}{W}', library: ['Forest'] }, { library: ['Forest'] }] });
+    p.activate(0, 'Mutavault', 1).resolve();
+    p.cast(0, 'Pacifism', { targets: [p.card('Mutavault')] }).resolve();
+    expect(p.zoneOf('Pacifism')).toBe('battlefield');
+    p.toStep('upkeep');
+    expect(p.zoneOf('Pacifism')).toBe('graveyard');
+  });
 });
 
 describe('704.5q: +1/+1 and -1/-1 counters', () => {

@@ -124,6 +124,22 @@ describe('603.7: delayed triggered abilities', () => {
     expect(p.s.delayed).toEqual([]);
   });
 
+  it('603.7 and 704.5d: Flickerwisp exiling a token: the token ceases to exist and nothing returns', () => {
+    const p = position({ players: [{ hand: ['Flickerwisp'], pool: '{W}{W}{W}' }, { battlefield: [{ card: 'Soldier Token', token: true }] }] });
+    p.cast(0, 'Flickerwisp').resolve().resolve();
+    expect(p.ids('Soldier Token')).toEqual([]);
+    p.toStep('end').resolveAll();
+    expect(p.ids('Soldier Token')).toEqual([]);
+  });
+
+  it('603.7 and 400.7: a planeswalker returned by Flickerwisp is a new object with its printed loyalty', () => {
+    const p = position({ players: [{ hand: ['Flickerwisp'], pool: '{W}{W}{W}' }, { battlefield: [{ card: 'Jace Beleren', counters: { loyalty: 1 } }] }] });
+    p.cast(0, 'Flickerwisp').resolve().resolve();
+    p.toStep('end').resolveAll();
+    expect(p.zoneOf('Jace Beleren')).toBe('battlefield');
+    expect(p.obj('Jace Beleren').counters).toEqual({ loyalty: 3 });
+  });
+
   it('603.7c: a delayed trigger triggers only once', () => {
     const p = position({ players: [{ hand: ['Flickerwisp'], pool: '{W}{W}{W}' }, { battlefield: ['Forest'] }] });
     p.cast(0, 'Flickerwisp').resolve().resolve();
