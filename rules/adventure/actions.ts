@@ -155,6 +155,24 @@ export function blockProblem(core: GameCore, a: Block): Problem | null {
   return null;
 }
 
+/**
+ * Targets an action left out are asked of its player, one `target` choice per targeted effect, among the
+ * legal ones (players first, then permanents in timestamp order). Given targets are kept as they are.
+ */
+function askTargets(core: GameCore, player: PlayerId, source: string, effects: readonly string[], given: Target[] | undefined): Target[] {
+  if (given !== undefined) return given;
+  const out: Target[] = [];
+  for (const name of effects) {
+    const kind = effectDef(name).target;
+    if (!kind) continue;
+    const legal = legalTargets(core, kind);
+    const answer = core.ask({ kind: 'target', player, source, legal, min: 1, max: 1 }) as Target[];
+    const pick = Array.isArray(answer) ? answer[0] : undefined;
+    if (pick) out.push(pick);
+  }
+  return out;
+}
+
 function refuseIf(p: Problem | null): void {
   if (p) throw new IllegalActionError(p.code, p.message);
 }
@@ -176,16 +194,18 @@ export function performAdventureAction(core: GameCore, a: PlayerAction): void {
   core.leftInBatch = [];
   switch (a.type) {
     case 'cast': {
-      checkCast(core, a);
+      refuseIf(castBaseProblem(core, a.player, a.card));
+      const cast: Cast = { ...a, targets: askTargets(core, a.player, core.obj(a.card).card, cardOf(core, a.card).effects, a.targets) };
+      checkCast(core, cast);
       const card = cardOf(core, a.card);
       const costs = castItems(core, a.player, a.card);
       batch(core, () => {
         for (const c of costs) payCost(core, c);
         const o = core.obj(a.card);
-        emit(core, { type: 'cast', player: a.player, object: a.card, card: card.name, targets: a.targets ?? [] });
+        emit(core, { type: 'cast', player: a.player, object: a.card, card: card.name, targets: cast.targets ?? [] });
         if (card.type === 'spell') {
           emit(core, { type: 'zone_change', object: o.id, oldId: null, card: o.card, from: 'hand', to: 'graveyard', owner: o.owner, controller: a.player, cause: 'cast' });
-          for (const item of effectItems(core, card.effects, { controller: a.player, source: a.card, targets: a.targets })) runEffect(core, item);
+          for (const item of effectItems(core, card.effects, { controller: a.player, source: a.card, targets: cast.targets })) runEffect(core, item);
         } else {
           for (const item of effectItems(core, ['enter-battlefield'], { controller: a.player, source: a.card, card: a.card })) runEffect(core, item);
         }
@@ -193,12 +213,14 @@ export function performAdventureAction(core: GameCore, a: PlayerAction): void {
       return;
     }
     case 'activate': {
-      checkActivate(core, a);
+      refuseIf(activateBaseProblem(core, a.player, a.source, a.ability));
+      const act: Activate = { ...a, targets: askTargets(core, a.player, core.obj(a.source).card, cardOf(core, a.source).abilities[a.ability]!.effects, a.targets) };
+      checkActivate(core, act);
       const ab = cardOf(core, a.source).abilities[a.ability]!;
       batch(core, () => {
         for (const c of costItems(ab.costs, { controller: a.player, source: a.source })) payCost(core, c);
         emit(core, { type: 'activate', player: a.player, source: a.source, card: core.obj(a.source).card });
-        for (const item of effectItems(core, ab.effects, { controller: a.player, source: a.source, targets: a.targets })) runEffect(core, item);
+        for (const item of effectItems(core, ab.effects, { controller: a.player, source: a.source, targets: act.targets })) runEffect(core, item);
       });
       return;
     }

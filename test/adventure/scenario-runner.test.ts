@@ -80,4 +80,38 @@ expect:
     expect(failures(r)).toEqual({ error: null, failed: [] });
     expect(r.defaulted).toEqual([]);
   });
+
+  it('a target left out of an action is asked for: a following choose answers it, else the first legal option is taken and reported', () => {
+    const r = run(`
+id: T5
+ruleset: adventure
+setup: { players: { A: { hand: [Spark, Lightning], mana: { max: 1 } }, B: { battlefield: [Ogre] } } }
+actions:
+  - { do: cast, player: A, card: Spark }
+  - { do: choose, kind: target, value: [B] }
+  - { do: pass, player: B }
+  - { do: cast, player: A, card: Lightning }
+expect:
+  - { after: 2, life: { A: 20, B: 19 } }
+  - { after: 4, object: Ogre, zone: graveyard }
+`);
+    expect(failures(r)).toEqual({ error: null, failed: [] });
+    expect(r.defaulted).toEqual(['target for A: the first option']);
+  });
+
+  it('a setup in END stands there after the phase\'s effects (PHASE_END triggers have run)', () => {
+    const r = run(`
+id: T6
+ruleset: adventure
+setup: { step: end, players: { A: { battlefield: [Shrine Keeper] }, B: { library: [Peasant, Ogre] } } }
+actions:
+  - { do: advance_to, step: main }
+expect:
+  - { after: start, step: end }
+  - { after: start, life: { A: 21, B: 20 } }
+  - { after: 1, step: main }
+  - { after: 1, zone: { player: B, zone: hand, count: 1 } }
+`);
+    expect(failures(r)).toEqual({ error: null, failed: [] });
+  });
 });

@@ -93,7 +93,7 @@ export function perform(game: AdventureGame, a: Obj): void {
   const kind = String(a['do']);
   if (!['advance_to', 'pass_until_end', 'pass_all', 'concede'].includes(kind)) resumeIfHalted(game);
   const player = playerOf(game, a);
-  const targets = () => (a['targets'] === undefined ? [] : list(a['targets']).map((r) => resolveTarget(core, r)));
+  const targets = () => (a['targets'] === undefined ? undefined : list(a['targets']).map((r) => resolveTarget(core, r)));
   switch (kind) {
     case 'cast': {
       const card = findObject(core, ownRef(String(a['card']), player), ['hand']);

@@ -7,7 +7,7 @@ import type { AdventurePool } from '../../../rules/adventure/index.ts';
 import type { Json, Obj, RulesetRunner, RulesetSession, Scenario } from '../types.ts';
 import { perform } from './actions.ts';
 import { evaluate } from './checks.ts';
-import { findObject } from './refs.ts';
+import { findObject, resolveTarget } from './refs.ts';
 import { buildAdventureState } from './setup.ts';
 
 class AdventureSession implements RulesetSession {
@@ -23,14 +23,22 @@ class AdventureSession implements RulesetSession {
     this.game = new AdventureGame(state, {
       cards, policies: [scriptedPolicy({}), scriptedPolicy({})], choose: (c) => this.choose(c), objectActors: false, maxTurns: state.turn + 500,
     });
+    // A setup in DRAW or END stands there once the phase's effects are done (as advance_to stops there).
+    const { step, turn } = state;
+    if (step === 'draw' || step === 'end') this.game.haltAt = (s) => s.step === step && s.turn === turn;
     this.game.resume();
   }
 
-  /** A `choose` action answers the pending choice; `cards` names the permanents (the only choice adventure asks). */
+  /** A `choose` action answers the pending choice: `cards` names permanents (a sacrifice), `target` a target left out of an action. */
   private answer(c: Choice, a: Obj): Answer | undefined {
-    if (c.kind !== 'cards' || (a['kind'] !== undefined && a['kind'] !== 'cards')) return undefined;
+    if (a['kind'] !== undefined && a['kind'] !== c.kind) return undefined;
     const refs = Array.isArray(a['value']) ? (a['value'] as Json[]).map(String) : [String(a['value'])];
-    return refs.map((r) => findObject(this.game.core, r, ['battlefield'])).filter((id): id is number => id !== null && c.options.includes(id));
+    if (c.kind === 'cards') return refs.map((r) => findObject(this.game.core, r, ['battlefield'])).filter((id): id is number => id !== null && c.options.includes(id));
+    if (c.kind === 'target') {
+      const picked = refs.map((r) => resolveTarget(this.game.core, r)).filter((t) => c.legal.some((l) => l.kind === t.kind && l.id === t.id));
+      return picked.length ? picked : undefined;
+    }
+    return undefined;
   }
 
   private choose(c: Choice): Answer {
