@@ -247,6 +247,23 @@ describe('510: combat damage', () => {
     expect(p.flush(0, ['damage', 'life']).sort()).toEqual(['damage Child of Night -> Hill Giant 2 (combat)', 'damage Hill Giant -> Child of Night 3 (combat)', 'life P0 +2']);
   });
 
+  it('702.15c and 702.4b: lifelink with double strike gains life twice: two life-gain events, two triggers', () => {
+    const p = position({ players: [{ battlefield: ['Child of Night', 'Ajani\'s Pridemate'], hand: ['Boros Charm'], pool: '{R}{W}' }, {}] });
+    p.cast(0, 'Boros Charm', { mode: [2], targets: [p.card('Child of Night')] }).resolve();
+    p.attack(['Child of Night']).toStep('end_of_combat');
+    p.resolveAll();
+    expect(p.life(0)).toBe(24);
+    expect(p.obj('Ajani\'s Pridemate').counters).toEqual({ '+1/+1': 2 });
+  });
+
+  it('702.2c: deathtouch: an attacker blocked by two creatures may assign 1 damage to each as lethal', () => {
+    const p = position({ players: [{ battlefield: ['Vampire Nighthawk'] }, { battlefield: ['Giant Spider', 'Serra Angel'] }] });
+    p.attack(['Vampire Nighthawk']).block([['Giant Spider', 'Vampire Nighthawk'], ['Serra Angel', 'Vampire Nighthawk']]).toStep('end_of_combat');
+    expect(p.askedOf('assign_damage')[0]).toMatchObject({ lethal: [1, 1], amount: 2 });
+    expect(p.zoneOf('Giant Spider')).toBe('graveyard');
+    expect(p.zoneOf('Serra Angel')).toBe('graveyard');
+  });
+
   it('702.90b-c: infect: damage to a creature is -1/-1 counters; to a player, poison counters', () => {
     const p = position({ players: [{ battlefield: ['Glistener Elf'] }, { battlefield: ['Hill Giant'] }] });
     p.attack(['Glistener Elf']).block([['Hill Giant', 'Glistener Elf']]).toStep('end_of_combat');

@@ -56,6 +56,12 @@ describe('702.93: undying', () => {
     expect(p.obj('Young Wolf').counters).toEqual({ '+1/+1': 2 });
   });
 
+  it('122.6 and 614.1c: undying with Doubling Season: it returns with two +1/+1 counters', () => {
+    const p = position({ players: [{ battlefield: ['Doubling Season', 'Young Wolf'], hand: ['Shock'], pool: '{R}' }, {}] });
+    p.cast(0, 'Shock', { targets: [p.card('Young Wolf')] }).resolve().resolve();
+    expect(p.obj('Young Wolf').counters).toEqual({ '+1/+1': 2 });
+  });
+
   it('702.93a and 400.7: the returned creature is a new object under its owner\'s control', () => {
     const p = position({ players: [{ hand: ['Shock'], pool: '{R}' }, { battlefield: [{ card: 'Young Wolf', as: 'wolf' }] }] });
     p.cast(0, 'Shock', { targets: [p.card('Young Wolf')] }).resolve().resolve();

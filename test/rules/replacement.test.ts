@@ -40,6 +40,23 @@ describe('615: prevention', () => {
     expect(p.flush(0, ['prevented', 'damage'])).toEqual(['prevented Shock -> P1 2', 'prevented Shock -> P1 1', 'damage Shock -> P1 1']);
   });
 
+  it('615.1 and 702.15b: damage prevented by Fog is not dealt, so lifelink gains nothing', () => {
+    const p = position({ players: [{ battlefield: ['Child of Night'] }, { hand: ['Fog'] }] });
+    p.attack(['Child of Night']).pass();
+    p.s.players[1]!.pool.G = 1;   // mana for this step (pools empty between steps)
+    p.cast(1, 'Fog').resolve();
+    p.toStep('end_of_combat');
+    expect(p.life(0)).toBe(20);
+    expect(p.life(1)).toBe(20);
+  });
+
+  it('614.9: with Palisade Giant gone before the damage, the damage is dealt to the player', () => {
+    const p = position({ players: [{ hand: ['Murder', 'Lightning Bolt'], pool: '{B}{B}{B}{R}' }, { battlefield: ['Palisade Giant'] }] });
+    p.cast(0, 'Lightning Bolt', { targets: [P(1)] });
+    p.cast(0, 'Murder', { targets: [p.card('Palisade Giant')] }).resolveAll();
+    expect(p.life(1)).toBe(17);
+  });
+
   it('615.7: a prevention shield ends at cleanup even if unused', () => {
     const p = position({ players: [{ hand: ['Healing Salve'], pool: '{W}', library: ['Forest'] }, { library: ['Forest'] }] });
     p.cast(0, 'Healing Salve', { mode: [1], targets: [P(0)] }).resolve();
@@ -57,6 +74,14 @@ describe('615: prevention', () => {
     p.pass();
     p.cast(1, 'Healing Salve', { mode: [0], targets: [P(1)] }).resolve();
     expect(p.life(1)).toBe(17);
+  });
+
+  it('615.12 (Skullcrack): lifelink gains no life this turn', () => {
+    const p = position({ players: [{ battlefield: ['Child of Night'], hand: ['Skullcrack'], pool: '{R}{R}' }, {}] });
+    p.cast(0, 'Skullcrack', { targets: [P(1)] }).resolve();
+    p.attack(['Child of Night']).toStep('end_of_combat');
+    expect(p.life(0)).toBe(20);
+    expect(p.life(1)).toBe(15);
   });
 
   it('702.16e: protection prevents damage from sources of that colour', () => {
@@ -98,6 +123,14 @@ describe('614: replacement of damage', () => {
     p.cast(0, 'Shock', { targets: [p.card('Palisade Giant')] }).resolve();
     expect(p.zoneOf('Grizzly Bears')).toBe('battlefield');
     expect(p.obj('Palisade Giant').damage).toBe(4);
+  });
+
+  it('614.1a and 603.2: Stuffy Doll with Furnace of Rath: 2 becomes 4 to the Doll, and its trigger\'s 4 becomes 8', () => {
+    const p = position({ players: [{ battlefield: ['Furnace of Rath'], hand: ['Shock'], pool: '{R}' }, { battlefield: ['Stuffy Doll'] }] });
+    p.obj('Stuffy Doll').chosen = { player: 0 };
+    p.cast(0, 'Shock', { targets: [p.card('Stuffy Doll')] }).resolve().resolveAll();
+    expect(p.obj('Stuffy Doll').damage).toBe(4);
+    expect(p.life(0)).toBe(12);
   });
 
   it('616.1: Furnace of Rath and Palisade Giant: the affected player chooses the order; each applies once', () => {
@@ -199,6 +232,13 @@ describe('614: replacement of zone changes', () => {
     const asked = p.askedOf('replacement_order');
     expect(asked.map((c) => c.player)).toEqual([0]);   // Counterspell itself meets only Rest in Peace: nothing to choose
     expect(p.zoneOf('Blightsteel Colossus')).toBe('exile');
+  });
+
+  it('603.6a and 406.2: Rest in Peace\'s enters trigger exiles every graveyard', () => {
+    const p = position({ players: [{ hand: ['Rest in Peace'], pool: '{W}{W}', graveyard: ['Grizzly Bears'] }, { graveyard: ['Shock'] }] });
+    p.cast(0, 'Rest in Peace').resolve().resolve();
+    expect(p.zoneOf('Grizzly Bears')).toBe('exile');
+    expect(p.zoneOf('Shock')).toBe('exile');
   });
 
   it('614.1c: Coastal Tower enters the battlefield tapped', () => {

@@ -32,6 +32,13 @@ describe('704.5a-c: players lose', () => {
     expect(p.s.result).toMatchObject({ winner: 1 });
   });
 
+  it('121.4 and 704.5b: drawing two from a library of one during a resolution: the loss comes when SBAs are checked', () => {
+    const p = position({ players: [{ hand: ['Divination'], pool: '{U}{U}{U}', library: ['Forest'] }, {}] });
+    p.cast(0, 'Divination').resolve();
+    expect(p.s.players[0]!.hand).toHaveLength(1);
+    expect(p.s.result).toMatchObject({ winner: 1 });
+  });
+
   it('704.5b: drawing the last card of a library is not a loss', () => {
     const p = position({ step: 'upkeep', players: [{ library: ['Forest'] }, {}] });
     p.pass().pass();
