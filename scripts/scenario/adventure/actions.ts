@@ -80,9 +80,11 @@ function ownRef(ref: string, player: number): string {
 function abilityIndex(game: AdventureGame, source: number, ab: Json | undefined): number {
   if (typeof ab === 'number') return ab;
   if (ab === undefined) return 0;
-  const abilities = cardOf(game.core, source).abilities;
+  const card = cardOf(game.core, source);
+  const abilities = card.abilities;
   const want = String(ab).toLowerCase();
-  const i = abilities.findIndex((x) => (x.text ?? '').toLowerCase().includes(want) || x.effects.some((e) => e.includes(want)) || x.speed.toLowerCase() === want);
+  let i = abilities.findIndex((x) => (x.text ?? '').toLowerCase().includes(want) || x.effects.some((e) => e.includes(want)) || x.speed.toLowerCase() === want);
+  if (i < 0 && abilities.length === 1 && card.text.toLowerCase().includes(want)) i = 0;
   if (i < 0) throw new ScenarioError(`no ability matching "${String(ab)}"`);
   return i;
 }
