@@ -79,7 +79,8 @@ export function resolveRef(ctx: EffectContext, ref: unknown): Target[] {
       return id !== undefined && core.tryObj(id) ? [O(id)] : [];
     }
     case 'chosen_player': {
-      const p = ctx.chosen.player ?? core.tryObj(ctx.source)?.chosen?.player;
+      // The source's choice, as it last existed if it has left the battlefield (CR 608.2h).
+      const p = ctx.chosen.player ?? core.tryObj(ctx.source)?.chosen?.player ?? core.s.lki[ctx.source]?.chosen?.player;
       return p !== undefined ? [P(p)] : [];
     }
     case 'controller_of_target': case 'owner_of_target': {

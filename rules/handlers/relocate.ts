@@ -19,7 +19,7 @@ export function detach(core: GameCore, o: GameObject): void {
 export function rememberObject(core: GameCore, o: GameObject): void {
   const c = characteristics(core, o.id);
   core.s.lki[o.id] = {
-    card: o.card, name: c?.name || o.card, owner: o.owner, controller: c?.controller ?? o.controller, zone: o.zone,
+    card: o.card, name: c?.name || o.card, chosen: o.chosen, owner: o.owner, controller: c?.controller ?? o.controller, zone: o.zone,
     power: c?.power ?? 0, toughness: c?.toughness ?? 0, counters: { ...o.counters },
     types: c?.types ?? [], colors: c?.colors ?? [], newId: null,
     ...(c ? { keywords: c.keywords, abilities: c.abilities } : {}),

@@ -20,7 +20,8 @@ function asEnters(core: GameCore, n: GameObject): void {
       if (chosen) n.copyOf = chosen.copyOf ?? chosen.card;
     }
   }
-  for (const e of def.as_enters ?? []) {
+  // A copy has the "as enters" choices of what it copies (CR 707.5, 614.12).
+  for (const e of core.def(n).as_enters ?? []) {
     const what = (e as Record<string, unknown>)['choose'];
     if (what === 'player') {
       const p = core.ask({ kind: 'player', player: n.controller, options: core.s.players.map((x) => x.id) }) as number;

@@ -129,6 +129,7 @@ export interface CombatState {
 export interface LastKnown {
   card: string;
   name?: string;          // its name as it last existed (a Clone's copied name)
+  chosen?: GameObject['chosen'];   // choices made as it entered (Stuffy Doll's player)
   owner: PlayerId;
   controller: PlayerId;
   zone: ZoneName;
