@@ -63,6 +63,19 @@ describe('601.2f-h: mana costs', () => {
   });
 });
 
+describe('602 and 613.1f: granted activated abilities', () => {
+  it('613.1f: Presence of Gond grants "{T}: create an Elf Warrior"; the enchanted creature can use it', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', { card: 'Presence of Gond', attachedTo: 'Grizzly Bears' }] }, {}] });
+    p.activate(0, 'Grizzly Bears', 0).resolve();
+    expect(p.ids('Elf Warrior', { zone: 'battlefield', controller: 0 })).toHaveLength(1);
+  });
+
+  it('302.6: a granted {T} ability can\'t be activated by a summoning-sick creature', () => {
+    const p = position({ players: [{ battlefield: [{ card: 'Grizzly Bears', sick: true }, { card: 'Presence of Gond', attachedTo: 'Grizzly Bears' }] }, {}] });
+    refusedWith(() => p.activate(0, 'Grizzly Bears', 0), 'action/summoning_sick');
+  });
+});
+
 describe('601.2b and 702.33: additional and alternative costs', () => {
   it('702.33a: Burst Lightning unkicked deals 2', () => {
     const p = position({ players: [{ battlefield: ['Mountain'], hand: ['Burst Lightning'] }, {}] });

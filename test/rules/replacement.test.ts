@@ -133,6 +133,13 @@ describe('614: replacement of damage', () => {
     expect(p.life(0)).toBe(12);
   });
 
+  it('614.9: Pariah\'s Shield: damage to its controller is dealt to the equipped creature instead', () => {
+    const p = position({ players: [{ hand: ['Lightning Bolt'], pool: '{R}' }, { battlefield: ['Hill Giant', { card: 'Pariah\'s Shield', attachedTo: 'Hill Giant' }] }] });
+    p.cast(0, 'Lightning Bolt', { targets: [P(1)] }).resolve();
+    expect(p.life(1)).toBe(20);
+    expect(p.zoneOf('Hill Giant')).toBe('graveyard');
+  });
+
   it('616.1: Furnace of Rath and Palisade Giant: the affected player chooses the order; each applies once', () => {
     const p = position({ players: [{ battlefield: ['Furnace of Rath'], hand: ['Shock'], pool: '{R}' }, { battlefield: ['Palisade Giant'] }] });
     p.answer('replacement_order', (c) => c.options.findIndex((o) => o.includes('Palisade')));

@@ -108,6 +108,16 @@ describe('115 and 601.2c: choosing targets', () => {
   });
 });
 
+describe('608.2h: last known information', () => {
+  it('608.2h: Vapor Snag makes the controller of the returned creature lose 1 life, read as it last existed', () => {
+    const p = position({ players: [{ hand: ['Vapor Snag'], pool: '{U}' }, { battlefield: ['Grizzly Bears'] }] });
+    p.cast(0, 'Vapor Snag', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.zoneOf('Grizzly Bears')).toBe('hand');
+    expect(p.life(1)).toBe(19);
+    expect(p.life(0)).toBe(20);
+  });
+});
+
 describe('701.5: countering', () => {
   it('701.5a: Counterspell counters a spell: it goes to its owner\'s graveyard without resolving', () => {
     const p = position({ players: [{ hand: ['Grizzly Bears'], pool: '{G}{G}' }, { hand: ['Counterspell'], pool: '{U}{U}' }] });

@@ -169,6 +169,15 @@ describe('704.5j: the legend rule', () => {
     expect(p.askedOf('cards')).toEqual([]);
   });
 
+  it('704.5j: the legend rule looks at control: stealing an opponent\'s copy makes one of the two go (to its owner\'s graveyard)', () => {
+    const p = position({ players: [{ battlefield: ['Isamaru, Hound of Konda'], hand: ['Act of Treason'], pool: '{R}{R}{R}' }, { battlefield: ['Isamaru, Hound of Konda'] }] });
+    p.answer('cards', (c) => c.options.filter((id) => p.core.obj(id).owner === 0));
+    p.cast(0, 'Act of Treason', { targets: [p.card('Isamaru, Hound of Konda', { controller: 1 })] }).resolve();
+    expect(p.askedOf('cards').map((c) => c.player)).toEqual([0]);
+    expect(p.ids('Isamaru, Hound of Konda', { zone: 'battlefield' }).map((id) => p.core.obj(id).owner)).toEqual([0]);
+    expect(p.ids('Isamaru, Hound of Konda', { zone: 'graveyard', owner: 1 })).toHaveLength(1);
+  });
+
   it('704.5j and 707.2: a Clone of a legendary creature is legendary with the same name: the legend rule applies', () => {
     const p = position({ players: [{ battlefield: ['Isamaru, Hound of Konda'], hand: ['Clone'], pool: '{U}{U}{U}{U}' }, {}] });
     p.cast(0, 'Clone').resolve();
@@ -179,6 +188,14 @@ describe('704.5j: the legend rule', () => {
 });
 
 describe('704.5m-n: attachments', () => {
+  it('704.5m: an Aura whose creature left the battlefield goes to the graveyard (Man-o\'-War bounces it)', () => {
+    const p = position({ players: [{ hand: ['Man-o\'-War'], pool: '{U}{U}{U}' }, { battlefield: ['Grizzly Bears', { card: 'Pacifism', attachedTo: 'Grizzly Bears' }] }] });
+    p.answer('target', (c) => c.legal.filter((t) => t.id === p.id('Grizzly Bears')));
+    p.cast(0, 'Man-o\'-War').resolve().resolve();
+    expect(p.zoneOf('Grizzly Bears')).toBe('hand');
+    expect(p.zoneOf('Pacifism')).toBe('graveyard');
+  });
+
   it('704.5n: Equipment attached to a creature that left stays on the battlefield, unattached', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears', { card: 'Basilisk Collar', attachedTo: 'Grizzly Bears' }], hand: ['Shock'], pool: '{R}' }, {}] });
     p.cast(0, 'Shock', { targets: [p.card('Grizzly Bears')] }).resolve();

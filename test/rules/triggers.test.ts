@@ -49,6 +49,41 @@ describe('603.3: putting triggered abilities on the stack', () => {
   });
 });
 
+describe('113.7a and 603.3d: a triggered ability on the stack', () => {
+  it('113.7a: a triggered ability resolves even if its source has left the battlefield', () => {
+    const p = position({ players: [{ battlefield: ['Blood Artist', 'Grizzly Bears'], hand: ['Shock', 'Lightning Bolt'], pool: '{R}{R}' }, {}] });
+    p.always('target', () => [P(1)]);
+    p.cast(0, 'Shock', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.s.stack.map((i) => i.sourceName)).toEqual(['Blood Artist']);
+    p.cast(0, 'Lightning Bolt', { targets: [p.card('Blood Artist')] }).resolve();
+    expect(p.s.stack.map((i) => i.sourceName)).toEqual(['Blood Artist', 'Blood Artist']);
+    p.resolveAll();
+    expect(p.life(1)).toBe(18);
+    expect(p.life(0)).toBe(22);
+  });
+
+  it('603.3d: a mandatory target must be chosen even if the only legal one is its own source (Skinrender alone)', () => {
+    const p = position({ players: [{ hand: ['Skinrender'], pool: '{B}{B}{B}{B}' }, {}] });
+    p.cast(0, 'Skinrender').resolve();
+    expect(p.s.stack[0]!.targets).toEqual([p.card('Skinrender')]);
+    p.resolveAll();
+    expect(p.zoneOf('Skinrender')).toBe('graveyard');
+  });
+
+  it('701.5a and 603.7: a delayed trigger countered by Stifle never returns the exiled card', () => {
+    const p = position({ players: [{ hand: ['Flickerwisp'], pool: '{W}{W}{W}' }, { battlefield: ['Grizzly Bears'], hand: ['Stifle'] }] });
+    p.answer('target', (c) => c.legal.filter((t) => t.id === p.id('Grizzly Bears')));
+    p.cast(0, 'Flickerwisp').resolve().resolve();
+    p.toStep('end');
+    expect(p.s.stack.map((i) => i.sourceName)).toEqual(['Flickerwisp']);
+    p.pass();
+    p.s.players[1]!.pool.U = 1;
+    p.cast(1, 'Stifle', { targets: [{ kind: 'object', id: p.s.stack[0]!.id }] }).resolveAll();
+    p.toStep('upkeep');
+    expect(p.zoneOf('Grizzly Bears')).toBe('exile');
+  });
+});
+
 describe('603.4: intervening "if" clauses', () => {
   it('603.4: the condition is checked when the event happens: false, it does not trigger', () => {
     const p = position({ step: 'untap', players: [{ life: 39, battlefield: ['Felidar Sovereign'], library: ['Forest'] }, {}] });
@@ -89,6 +124,21 @@ describe('603.10a: leaves-the-battlefield abilities look back in time', () => {
     p.resolveAll();
     expect(p.life(1)).toBe(17);
     expect(p.life(0)).toBe(23);
+  });
+
+  it('603.10a and 704.8: creatures destroyed together by state-based actions all trigger Blood Artist, which dies with them', () => {
+    const p = position({ players: [{ hand: ['Pyroclasm'], pool: '{R}{R}' }, { battlefield: ['Blood Artist', 'Grizzly Bears', 'Raging Goblin'] }] });
+    p.cast(0, 'Pyroclasm').resolve();
+    expect(p.events('trigger').map((e) => [e.card, e.controller])).toEqual([['Blood Artist', 1], ['Blood Artist', 1], ['Blood Artist', 1]]);
+  });
+
+  it('702.79a and 110.2: a persisting creature returns under its owner\'s control, even if another player controlled it', () => {
+    const p = position({ players: [{ hand: ['Act of Treason', 'Fling'], pool: '{R}{R}{R}{R}{R}' }, { battlefield: ['Kitchen Finks'] }] });
+    p.cast(0, 'Act of Treason', { targets: [p.card('Kitchen Finks')] }).resolve();
+    p.cast(0, 'Fling', { targets: [P(1)], sacrifice: p.id('Kitchen Finks') }).resolveAll();
+    expect(p.zoneOf('Kitchen Finks')).toBe('battlefield');
+    expect(p.controller(p.id('Kitchen Finks'))).toBe(1);
+    expect(p.life(1)).toBe(19);   // 3 from Fling, then 2 from the Finks' enters trigger, its controller's
   });
 
   it('603.10a: a dies trigger uses the creature as it last existed (Doomed Traveler makes a Spirit)', () => {
@@ -156,6 +206,13 @@ describe('603.2 and 603.3: when abilities trigger and wait', () => {
     p.cast(0, 'Pyroclasm').resolve();
     const seq = p.flush(m, ['resolve', 'zone_change', 'trigger']);
     expect(seq.indexOf('Pyroclasm: stack -> graveyard')).toBeLessThan(seq.indexOf('trigger Doomed Traveler (P1)'));
+  });
+
+  it('603.2: Intruder Alarm: whenever a creature enters, untap all creatures (any controller\'s)', () => {
+    const p = position({ players: [{ battlefield: ['Intruder Alarm', { card: 'Hill Giant', tapped: true }], hand: ['Grizzly Bears'], pool: '{G}{G}' }, { battlefield: [{ card: 'Wind Drake', tapped: true }] }] });
+    p.cast(0, 'Grizzly Bears').resolve().resolveAll();
+    expect(p.obj('Hill Giant').tapped).toBe(false);
+    expect(p.obj('Wind Drake').tapped).toBe(false);
   });
 
   it('603.2: an ability of a permanent that has left the battlefield no longer triggers', () => {
