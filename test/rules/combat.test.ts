@@ -183,6 +183,14 @@ describe('510: combat damage', () => {
     expect(p.life(1)).toBe(16);
   });
 
+  it('702.19c: trample over a blocker, attacking a planeswalker: the excess damage is dealt to the planeswalker', () => {
+    const p = position({ players: [{ battlefield: ['Spiked Baloth'] }, { battlefield: ['Raging Goblin', 'Jace Beleren'] }] });
+    p.attack([['Spiked Baloth', p.card('Jace Beleren')]]).block([['Raging Goblin', 'Spiked Baloth']]).toStep('end_of_combat');
+    expect(p.flush(0, ['damage']).filter((x) => x.startsWith('damage Spiked'))).toEqual(['damage Spiked Baloth -> Raging Goblin 1 (combat)', 'damage Spiked Baloth -> Jace Beleren 3 (combat)']);
+    expect(p.zoneOf('Jace Beleren')).toBe('graveyard');
+    expect(p.life(1)).toBe(20);
+  });
+
   it('702.2c and 702.19c: trample with deathtouch: 1 damage is lethal to a blocker, the rest tramples over', () => {
     const p = position({ players: [{ battlefield: ['Spiked Baloth', { card: 'Basilisk Collar', attachedTo: 'Spiked Baloth' }] }, { battlefield: ['Craw Wurm'] }] });
     p.attack(['Spiked Baloth']).block([['Craw Wurm', 'Spiked Baloth']]).toStep('end_of_combat');

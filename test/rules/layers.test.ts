@@ -18,6 +18,21 @@ describe('613.1a, 707.2: layer 1, copy effects', () => {
   });
 });
 
+describe('707.2: more copies', () => {
+  it('707.2 and 704.5f: a Clone with nothing to copy enters as a 0/0 and dies', () => {
+    const p = position({ players: [{ hand: ['Clone'], pool: '{U}{U}{U}{U}' }, {}] });
+    p.cast(0, 'Clone').resolve();
+    expect(p.zoneOf('Clone')).toBe('graveyard');
+  });
+
+  it('707.2 and 604.3: a copied characteristic-defining ability counts for the copy\'s controller (Clone of Nightmare)', () => {
+    const p = position({ players: [{ hand: ['Clone'], pool: '{U}{U}{U}{U}', battlefield: ['Swamp', 'Swamp'] }, { battlefield: ['Nightmare', 'Swamp'] }] });
+    p.cast(0, 'Clone').resolve();
+    expect(p.pt(p.id('Clone'))).toBe('2/2');
+    expect(p.pt('Nightmare')).toBe('1/1');
+  });
+});
+
 describe('613.1b: layer 2, control-changing effects', () => {
   it('613.1b and 514.2: Act of Treason gains control until end of turn; control returns in the cleanup step', () => {
     const p = position({ players: [{ hand: ['Act of Treason'], pool: '{R}{R}{R}' }, { battlefield: [{ card: 'Grizzly Bears', tapped: true }], library: ['Forest'] }] });
@@ -131,6 +146,12 @@ describe('613.1e-f: layers 5 and 6, colour and abilities', () => {
     p.cast(0, 'Jump', { targets: [p.card('Grizzly Bears')] }).resolve();
     p.cast(0, 'Turn to Frog', { targets: [p.card('Grizzly Bears')] }).resolve();
     expect(p.chars('Grizzly Bears').keywords).toEqual([]);
+  });
+
+  it('613.4b-c: Turn to Frog sets 1/1 in 7b; +1/+1 counters still apply in 7c', () => {
+    const p = position({ players: [{ hand: ['Turn to Frog'], pool: '{U}{U}' }, { battlefield: [{ card: 'Hill Giant', counters: { '+1/+1': 2 } }] }] });
+    p.cast(0, 'Turn to Frog', { targets: [p.card('Hill Giant')] }).resolve();
+    expect(p.pt('Hill Giant')).toBe('3/3');
   });
 
   it('613.1e: a colour-setting effect replaces the colours (Crimson Wisps)', () => {

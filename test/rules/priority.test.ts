@@ -87,6 +87,19 @@ describe('117: priority', () => {
     expect(p.s.pending).toEqual({ kind: 'priority', player: 0 });
   });
 
+  it('106.6 and 605: a mana ability with a choice of colour adds the colour chosen (Coastal Tower)', () => {
+    const p = position({ players: [{ battlefield: ['Coastal Tower'] }, {}] });
+    p.answer('mana_color', (c) => c.options.indexOf('U'));
+    p.activate(0, 'Coastal Tower', 0);
+    expect(p.s.players[0]!.pool).toMatchObject({ W: 0, U: 1 });
+  });
+
+  it('305.6: a land with a basic land type added can pay with that type\'s mana (Yavimaya makes a Swamp tap for {G})', () => {
+    const p = position({ players: [{ battlefield: ['Swamp', 'Yavimaya, Cradle of Growth'], hand: ['Grizzly Bears'] }, {}] });
+    p.cast(0, 'Grizzly Bears').resolve();
+    expect(p.zoneOf('Grizzly Bears')).toBe('battlefield');
+  });
+
   it('500.4: mana empties from pools when a step ends', () => {
     const p = position({ players: [{ battlefield: ['Forest'] }, {}] });
     p.activate(0, 'Forest', 0);

@@ -20,6 +20,16 @@ describe('615: prevention', () => {
     expect(p.events('damage')).toEqual([]);
   });
 
+  it('615.1: Fog prevents combat damage in both the first-strike and the regular combat damage step', () => {
+    const p = position({ players: [{ battlefield: ['Boros Swiftblade'] }, { hand: ['Fog'] }] });
+    p.attack(['Boros Swiftblade']).pass();
+    p.s.players[1]!.pool.G = 1;
+    p.cast(1, 'Fog').resolve();
+    p.toStep('end_of_combat');
+    expect(p.life(1)).toBe(20);
+    expect(p.events('prevented')).toHaveLength(2);
+  });
+
   it('615.1: Fog does not prevent damage that is not combat damage', () => {
     const p = position({ players: [{ hand: ['Fog', 'Shock'], pool: '{G}{R}' }, {}] });
     p.cast(0, 'Fog').resolve();

@@ -190,6 +190,17 @@ describe('603.7: delayed triggered abilities', () => {
     expect(p.obj('Jace Beleren').counters).toEqual({ loyalty: 3 });
   });
 
+  it('303.4f and 603.7: an Aura returned by Flickerwisp is attached to a creature its owner chooses as it enters', () => {
+    const p = position({ players: [{ hand: ['Flickerwisp'], pool: '{W}{W}{W}', battlefield: ['Hill Giant'] }, { battlefield: ['Grizzly Bears', { card: 'Pacifism', attachedTo: 'Hill Giant' }] }] });
+    p.answer('target', (c) => c.legal.filter((t) => t.id === p.id('Pacifism')));
+    p.cast(0, 'Flickerwisp').resolve().resolve();
+    expect(p.zoneOf('Pacifism')).toBe('exile');
+    p.answer('cards', (c) => c.options.filter((id) => id === p.id('Grizzly Bears')));
+    p.toStep('end').resolveAll();
+    expect(p.askedOf('cards').map((c) => c.player)).toEqual([1]);
+    expect(p.obj('Pacifism').attachedTo).toBe(p.id('Grizzly Bears'));
+  });
+
   it('603.7c: a delayed trigger triggers only once', () => {
     const p = position({ players: [{ hand: ['Flickerwisp'], pool: '{W}{W}{W}' }, { battlefield: ['Forest'] }] });
     p.cast(0, 'Flickerwisp').resolve().resolve();
