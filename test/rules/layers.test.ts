@@ -277,6 +277,15 @@ describe('613.6 and 613.7: Opalescence and Humility', () => {
   });
 });
 
+describe('613.1d: queries that pick what a static ability affects', () => {
+  it('613.1d: Opalescence animates other non-Aura enchantments only (not_subtype: Aura)', () => {
+    const p = position({ players: [{ battlefield: ['Opalescence', 'Glorious Anthem', 'Grizzly Bears', { card: 'Pacifism', attachedTo: 'Grizzly Bears' }] }, {}] });
+    expect(p.chars('Glorious Anthem')).toMatchObject({ types: ['Enchantment', 'Creature'], power: 4, toughness: 4 });
+    expect(p.chars('Pacifism').types).toEqual(['Enchantment']);
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+  });
+});
+
 describe('613: explain()', () => {
   it('613: explain() lists which effects produced a value, in layer and timestamp order', () => {
     const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Grizzly Bears'], hand: ['Humble', 'Giant Growth'], pool: '{W}{W}{G}' }, {}] });
