@@ -50,3 +50,21 @@ export {
   type GameMachine,
 } from './game.ts';
 export { specialConditionsMachine, conditionsOf, type SpecialConditionsEvent, type SpecialConditionsMachine } from './special-conditions.ts';
+export {
+  machineGraph,
+  toMermaid,
+  toStatelyConfig,
+  edgeLabel,
+  machinePathSpecs,
+  legalEvents,
+  enumeratePaths,
+  priorityWindowLogic,
+  type MachineGraph,
+  type DiagramState,
+  type DiagramEdge,
+  type PathSpec,
+  type PathReport,
+  type PriorityWindowContext,
+  type PriorityWindowEvent,
+  type PriorityWindowInput,
+} from './graph/index.ts';

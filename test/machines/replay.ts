@@ -1,29 +1,32 @@
-import { createActor, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
+import { createActor, type AnyActorLogic, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 import type { StatePath } from '@xstate/graph';
 import { expect } from 'vitest';
 
-type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
-type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
+type Snap<M extends AnyActorLogic> = SnapshotFrom<M>;
+type Ev<M extends AnyActorLogic> = EventFromLogic<M>;
 
 /** Called after every replayed event with the new snapshot, the event and the snapshot before it. */
-export type Check<M extends AnyStateMachine> = (next: Snap<M>, event: Ev<M>, previous: Snap<M>) => void;
+export type Check<M extends AnyActorLogic> = (next: Snap<M>, event: Ev<M>, previous: Snap<M>) => void;
 
 /** The part of a snapshot that graph traversal compares. */
-export const valueAndContext = (s: { value: unknown; context: unknown }) => ({ value: s.value, context: s.context });
+export const valueAndContext = (s: unknown) => {
+  const { value, context } = s as { value?: unknown; context?: unknown };
+  return { value, context };
+};
 
 /**
  * Replays one graph path on a real actor. @xstate/graph v3 paths start with an `xstate.init` step holding
  * the initial snapshot; every step holds the snapshot *after* its event. The actor must agree with the
  * graph (compared through `view`) at every step, and `check` runs after every event.
  */
-export function replayPath<M extends AnyStateMachine>(
+export function replayPath<M extends AnyActorLogic>(
   machine: M,
   input: InputFrom<M>,
   path: StatePath<Snap<M>, Ev<M>>,
   check: Check<M>,
   view: (s: Snap<M>) => unknown = valueAndContext,
 ): Snap<M> {
-  const actor = createActor(machine, { input }).start();
+  const actor = createActor(machine, { input } as never).start();
   const [init, ...steps] = path.steps;
   expect(init?.event.type).toBe('xstate.init');
   expect(view(actor.getSnapshot() as Snap<M>)).toEqual(view(init!.state));
@@ -41,7 +44,7 @@ export function replayPath<M extends AnyStateMachine>(
 }
 
 /** Replays every path; returns how many events were replayed in all. */
-export function replayAll<M extends AnyStateMachine>(
+export function replayAll<M extends AnyActorLogic>(
   machine: M,
   input: InputFrom<M>,
   paths: StatePath<Snap<M>, Ev<M>>[],

@@ -1,0 +1,197 @@
+import { expect } from 'vitest';
+import { getNextSnapshot, type AnyActorLogic, type AnyMachineSnapshot } from 'xstate';
+import {
+  MAX_MULLIGANS, priorityMachine, type GameEvent, type PriorityEvent, type TurnCondition, type TurnMachine,
+} from '../../machines/index.ts';
+import type { PathSpec, PriorityWindowContext } from '../../machines/graph/index.ts';
+import type { Check } from './replay.ts';
+
+/* Invariants of each kind of machine, checked after every replayed event. A checker may keep state
+ * across a path (a pass counter, the children's last snapshots), so each path gets a fresh one. */
+
+type Snap = AnyMachineSnapshot;
+type Any = Check<AnyActorLogic>;
+
+const holds = (when: TurnCondition, e: { noAttackers?: boolean; firstStrike?: boolean }) =>
+  when === 'noAttackers' ? e.noAttackers === true : when === 'firstStrike' ? e.firstStrike === true : e.firstStrike !== true;
+
+/** 500.1: steps follow the step list, jumps only when their condition holds, the active player rotates. */
+function turnChecker(spec: PathSpec): Any {
+  const steps = spec.steps!;
+  const names = steps.map((s) => s.name);
+  const first = (spec.input as { active?: number }).active ?? 0;
+  return (next: Snap, event, prev: Snap) => {
+    const { turn, active, players, maxTurn } = next.context;
+    expect(turn).toBeLessThanOrEqual(maxTurn);
+    expect(active).toBe((turn - 1 + first) % players);
+    expect(next.hasTag('priority')).toBe(steps[names.indexOf(String(next.value))]!.priority);
+    const i = names.indexOf(String(prev.value));
+    if (i === names.length - 1) {
+      const expected = prev.context.turn === maxTurn ? [prev.value, maxTurn] : [names[0], prev.context.turn + 1];
+      return expect([next.value, turn]).toEqual(expected);
+    }
+    const jump = spec.jumps!.find((j) => j.from === prev.value && holds(j.when, event as never));
+    expect([next.value, turn]).toEqual([jump?.to ?? names[i + 1], prev.context.turn]);
+  };
+}
+
+/** 117.3c, 117.3d, 117.4: a pass counter kept outside the machine must agree with it. */
+function priorityChecker(): Any {
+  let run = 0;
+  return (next: Snap, e, prev: Snap) => {
+    const event = e as PriorityEvent;
+    const { players, holder, passes, active } = next.context;
+    expect(passes).toBeLessThanOrEqual(players);
+    expect(holder >= 0 && holder < players).toBe(true);
+    const valid = event.type !== 'GRANT' || (event.to >= 0 && event.to < players);
+    if (prev.value === 'allPassed' && event.type !== 'GRANT') run = players;
+    else if (event.type === 'PASS') run += 1;
+    else if (event.type === 'ACT' || (event.type === 'GRANT' && valid)) run = 0;
+    expect(passes).toBe(run);
+    expect(next.value).toBe(run === players ? 'allPassed' : 'open');
+    if (event.type === 'ACT' && prev.value === 'open') expect(holder).toBe(prev.context.holder);
+    if (event.type === 'PASS' && next.value === 'open') expect(holder).toBe((prev.context.holder + 1) % players);
+    if (event.type === 'GRANT' && valid) expect([holder, active]).toEqual([event.to, event.active ?? prev.context.active]);
+    if (!valid) expect(next.context).toEqual(prev.context);
+  };
+}
+
+/**
+ * A priority window: the caster keeps priority (117.3c); all players passing resolves the top object and
+ * gives the active player priority (117.3b), or with an empty stack ends the step (500.2).
+ */
+function windowChecker(): Any {
+  return (nextSnap, e, prevSnap) => {
+    const n = (nextSnap as { context: PriorityWindowContext }).context;
+    const p = (prevSnap as { context: PriorityWindowContext }).context;
+    const { players, active } = n.priority.context;
+    const { size, max } = n.stack.context;
+    expect(n.priority.context.passes).toBeLessThanOrEqual(players);
+    expect(size >= 0 && size <= max).toBe(true);
+    expect(n.stack.value).toBe(size === 0 ? 'empty' : 'nonEmpty');
+    expect(n.priority.value === 'allPassed').toBe(n.ended);
+    if (p.ended) return expect(n).toEqual(p);
+    const before = p.priority.context;
+    if ((e as { type: string }).type === 'CAST') {
+      if (p.stack.context.size === max) return expect(n).toEqual(p);
+      expect([n.priority.context.holder, n.priority.context.passes, size]).toEqual([before.holder, 0, p.stack.context.size + 1]);
+    } else if (before.passes + 1 < players) {
+      expect([n.priority.context.holder, n.priority.context.passes, size, n.ended])
+        .toEqual([(before.holder + 1) % players, before.passes + 1, p.stack.context.size, false]);
+    } else if (p.stack.context.size > 0) {
+      expect([n.priority.context.holder, n.priority.context.passes, size, n.ended]).toEqual([active, 0, p.stack.context.size - 1, false]);
+    } else expect([size, n.ended]).toEqual([0, true]);
+  };
+}
+
+/** 405.5, 608.2b: the stack's size stays in 0..max and every pop needs an object. */
+function stackChecker(): Any {
+  return (next: Snap, event, prev: Snap) => {
+    const { size, max } = next.context;
+    expect(size >= 0 && size <= max).toBe(true);
+    expect(next.value).toBe(size === 0 ? 'empty' : 'nonEmpty');
+    const before = prev.context.size;
+    if (event.type === 'PUSH') expect(size).toBe(before === max ? before : before + 1);
+    else expect(size).toBe(before === 0 ? 0 : before - 1);
+  };
+}
+
+/** 506-511: combat follows its steps; declarations within bounds; first strike only when flagged. */
+function combatChecker(): Any {
+  return (next: Snap, e, prev: Snap) => {
+    const event = e as { type: string; count?: number; firstStrike?: boolean };
+    const { attackers, blockers, max } = next.context;
+    const inRange = (n: number | undefined, min: number) => Number.isInteger(n) && n! >= min && n! <= max;
+    let expected: [unknown, number, number] = [prev.value, prev.context.attackers, prev.context.blockers];
+    if (prev.value === 'idle' && event.type === 'BEGIN') expected = ['declareAttackers', 0, 0];
+    if (prev.value === 'declareAttackers' && event.type === 'DECLARE_ATTACKERS') {
+      if (event.count === 0) expected = ['ended', 0, 0];
+      else if (inRange(event.count, 1)) expected = ['declareBlockers', event.count!, 0];
+    }
+    if (prev.value === 'declareBlockers' && event.type === 'DECLARE_BLOCKERS' && inRange(event.count ?? 0, 0))
+      expected = [event.firstStrike ? 'firstStrikeDamage' : 'combatDamage', prev.context.attackers, event.count ?? 0];
+    if (event.type === 'DAMAGE_DEALT' && prev.value === 'firstStrikeDamage') expected[0] = 'combatDamage';
+    if (event.type === 'DAMAGE_DEALT' && prev.value === 'combatDamage') expected[0] = 'ended';
+    if (event.type === 'END' && prev.value === 'ended') expected = ['idle', 0, 0];
+    expect([next.value, attackers, blockers]).toEqual(expected);
+    expect(attackers <= max && blockers <= max).toBe(true);
+  };
+}
+
+function toPriority(event: GameEvent): PriorityEvent | undefined {
+  if (event.type === 'PRIORITY_PASS') return { type: 'PASS' };
+  if (event.type === 'PRIORITY_ACT') return { type: 'ACT' };
+  if (event.type === 'PRIORITY_GRANT') return { type: 'GRANT', to: event.to, active: event.active };
+  return undefined;
+}
+
+const same = (a: Snap, b: Snap) => expect([a.value, a.context]).toEqual([b.value, b.context]);
+
+/**
+ * The composed game, on a real actor whose children run: forwarded events reach the children, a new
+ * step with priority grants it to the active player (117.3a), passes never exceed the players.
+ */
+function gameChecker(spec: PathSpec): Any {
+  const turnMachine = (spec.machine as unknown as { implementations: { actors: { turn: TurnMachine } } }).implementations.actors.turn;
+  let turnBefore: Snap | undefined;
+  let prioBefore: Snap | undefined;
+  return (next: Snap, e, prev: Snap) => {
+    const event = e as GameEvent;
+    const { players, mulligans, winner, draw } = next.context;
+    expect(mulligans).toHaveLength(players);
+    for (const m of mulligans) expect(m >= 0 && m <= MAX_MULLIGANS).toBe(true);
+    if (next.value === 'over') expect([next.status, next.output, winner !== null]).toEqual(['done', { winner, draw }, !draw]);
+    else expect([winner, draw, next.status]).toEqual([null, false, 'active']);
+    const turn = next.children.turn?.getSnapshot() as Snap | undefined;
+    const priority = next.children.priority?.getSnapshot() as Snap | undefined;
+    const [tb, pb] = [turnBefore, prioBefore];
+    [turnBefore, prioBefore] = [turn, priority];
+    if (next.value !== 'playing') return expect(turn ?? priority).toBeUndefined();
+    expect(priority!.context.passes).toBeLessThanOrEqual(players);
+    if (prev.value !== 'playing') {
+      const first = event.type === 'KEEP_ALL' ? (event.first ?? 0) : -1;
+      expect([turn!.value, turn!.context.active]).toEqual(['untap', first]);
+      return expect(priority!.context).toEqual({ players, holder: first, passes: 0, active: first });
+    }
+    const grantsIfNewStep = (t: Snap) => {
+      const isNew = t.value !== prev.context.step || t.context.turn !== prev.context.turn;
+      if (!(isNew && t.hasTag('priority'))) return same(priority!, pb!);
+      const a = t.context.active;
+      expect([priority!.value, priority!.context]).toEqual(['open', { ...pb!.context, holder: a, passes: 0, active: a }]);
+    };
+    if (event.type === 'STEP_NEXT') {
+      same(turn!, getNextSnapshot(turnMachine, tb as never, { type: 'NEXT', firstStrike: event.firstStrike, noAttackers: event.noAttackers }));
+      expect([next.context.step, next.context.turn]).toEqual([turn!.value, turn!.context.turn]);
+      return grantsIfNewStep(turn!);
+    }
+    same(turn!, tb!);
+    const forwarded = toPriority(event);
+    if (forwarded) {
+      same(priority!, getNextSnapshot(priorityMachine, pb as never, forwarded));
+      if (event.type === 'PRIORITY_ACT' && pb!.value === 'open') expect(priority!.context.holder).toBe(pb!.context.holder);
+      return;
+    }
+    if (event.type === 'xstate.snapshot.turn') {
+      expect([next.context.step, next.context.turn]).toEqual([event.snapshot.value, event.snapshot.context.turn]);
+      return grantsIfNewStep(event.snapshot as Snap);
+    }
+    same(priority!, pb!);
+  };
+}
+
+/**
+ * A fresh invariant checker for one path of `spec`, chosen by the spec's kind.
+ *
+ * @example
+ * for (const path of report.shortest) replayPath(spec.logic, spec.input, path, invariantsFor(spec), spec.view);
+ */
+export function invariantsFor(spec: PathSpec): Any {
+  switch (spec.kind) {
+    case 'turn': return turnChecker(spec);
+    case 'priority': return priorityChecker();
+    case 'window': return windowChecker();
+    case 'stack': return stackChecker();
+    case 'combat': return combatChecker();
+    case 'game': return gameChecker(spec);
+  }
+}
