@@ -69,42 +69,42 @@ export function position(spec: PositionSpec): { game: Game; ids: PositionIds } {
   return { game, ids };
 }
 
-/** Where each object id is listed: every player zone, the battlefield and the spells on the stack. */
-function placements(s: GameState): Map<ObjectId, string[]> {
-  const at = new Map<ObjectId, string[]>();
-  const put = (id: ObjectId, where: string) => { const l = at.get(id); if (l) l.push(where); else at.set(id, [where]); };
-  for (const p of s.players) {
-    for (const zone of ['library', 'hand', 'graveyard', 'exile'] as const) for (const id of p[zone]) put(id, `${zone}:${p.id}`);
-  }
-  for (const id of s.battlefield) put(id, 'battlefield');
-  for (const item of s.stack) if (item.kind === 'spell') put(item.id, 'stack');
-  return at;
-}
-
 /**
  * The invariants that hold whenever a player is about to decide. Returns the broken ones (empty when all hold).
- * `cardsPerPlayer` is each player's number of non-token cards at the start.
+ * `cardsPerPlayer` is each player's number of non-token cards at the start. Every object is listed in exactly
+ * one zone list (libraries, hands, graveyards, exiles, the battlefield) or is a spell on the stack, and that
+ * list agrees with the object's own zone and owner.
  */
 export function brokenInvariants(s: GameState, cardsPerPlayer: number[]): string[] {
   const broken: string[] = [];
-  const at = placements(s);
-  for (const [id, where] of at) {
+  const seen = new Set<ObjectId>();
+  const visit = (id: ObjectId, zone: string, owner: PlayerId | null) => {
     const o = s.objects[id];
-    if (!o) { broken.push(`#${id} is listed in ${where.join(', ')} but is no object`); continue; }
-    if (where.length !== 1) broken.push(`#${id} (${o.card}) is in ${where.length} zones: ${where.join(', ')}`);
-    const zone = where[0]!.split(':')[0];
-    if (zone !== o.zone) broken.push(`#${id} (${o.card}) is listed in ${where[0]} but says it is in ${o.zone}`);
-    const owner = where[0]!.split(':')[1];
-    if (owner !== undefined && Number(owner) !== o.owner) broken.push(`#${id} (${o.card}) is in player ${owner}'s ${zone} but owned by ${o.owner}`);
+    const where = owner === null ? zone : `player ${owner}'s ${zone}`;
+    if (!o) { broken.push(`#${id} is listed in ${where} but is no object`); return; }
+    if (seen.has(id)) broken.push(`#${id} (${o.card}) is in 2 zones: again in ${where}`);
+    seen.add(id);
+    if (o.zone !== zone) broken.push(`#${id} (${o.card}) is listed in ${where} but says it is in ${o.zone}`);
+    if (owner !== null && o.owner !== owner) broken.push(`#${id} (${o.card}) is in ${where} but owned by player ${o.owner}`);
+  };
+  for (const p of s.players) {
+    for (const id of p.library) visit(id, 'library', p.id);
+    for (const id of p.hand) visit(id, 'hand', p.id);
+    for (const id of p.graveyard) visit(id, 'graveyard', p.id);
+    for (const id of p.exile) visit(id, 'exile', p.id);
   }
+  for (const id of s.battlefield) visit(id, 'battlefield', null);
+  for (const item of s.stack) if (item.kind === 'spell') visit(item.id, 'stack', null);
   const counts = s.players.map(() => 0);
-  for (const o of Object.values(s.objects)) {
-    if (!at.has(o.id)) broken.push(`#${o.id} (${o.card}) says it is in ${o.zone} but no zone lists it`);
+  for (const key in s.objects) {
+    const o = s.objects[key]!;
+    if (!seen.has(o.id)) broken.push(`#${o.id} (${o.card}) says it is in ${o.zone} but no zone lists it`);
     if (!o.token) counts[o.owner]!++;
   }
   counts.forEach((n, p) => { if (n !== cardsPerPlayer[p]) broken.push(`player ${p} owns ${n} cards, not ${cardsPerPlayer[p]}`); });
   for (const p of s.players) {
-    for (const [color, n] of Object.entries(p.pool)) if (!(n >= 0)) broken.push(`player ${p.id}'s pool has ${n} ${color}`);
+    const pool = p.pool;
+    for (const color in pool) { const n = pool[color as keyof typeof pool]; if (!(n >= 0)) broken.push(`player ${p.id}'s pool has ${n} ${color}`); }
   }
   return broken;
 }
