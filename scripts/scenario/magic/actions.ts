@@ -86,7 +86,12 @@ function abilityIndex(game: Game, source: ObjectId, ab: Json | undefined): numbe
   if (typeof ab === 'number') return ab;
   const abilities = activatedAbilities(game.core, source);
   if (ab === undefined) return 0;
-  const i = abilities.findIndex((x) => x.text.toLowerCase().includes(String(ab).toLowerCase()));
+  // Loyalty costs are printed with a minus sign (−1); a scenario may write a hyphen. An ability whose text starts
+  // with the string and a colon (its cost) wins over one that merely contains it ("-1" vs "-10").
+  const norm = (t: string) => t.toLowerCase().replace(/[\u2212\u2013\u2014]/g, '-').trim();
+  const want = norm(String(ab));
+  const exact = abilities.findIndex((x) => norm(x.text).startsWith(`${want}:`) || norm(x.text) === want);
+  const i = exact >= 0 ? exact : abilities.findIndex((x) => norm(x.text).includes(want));
   if (i < 0) throw new ScenarioError(`no ability matching "${String(ab)}"`);
   return i;
 }

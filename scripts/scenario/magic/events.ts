@@ -19,7 +19,8 @@ export function view(game: Game, e: GameEvent): Obj {
   switch (e.type) {
     case 'damage': return { type: 'damage', source: e.sourceName, target: targetName(game, e.target, e.targetName && e.target.kind === 'object' ? e.targetName : undefined), amount: e.amount };
     case 'life': return { type: 'life', player: playerName(e.player), amount: e.amount };
-    case 'zone_change': return { type: 'zone_change', object: e.card, from: e.from, to: e.to };
+    // An object leaving the battlefield is named as it last existed there (a Clone copy by the copied name).
+    case 'zone_change': return { type: 'zone_change', object: (e.from === 'battlefield' && e.oldId !== null ? game.core.s.lki[e.oldId]?.name : undefined) ?? e.card, from: e.from, to: e.to };
     case 'draw': return { type: 'draw', player: playerName(e.player) };
     case 'counter': return { type: 'counter', object: objName(game, e.object), kind: e.kind, amount: e.amount };
     case 'tap': case 'untap': return { type: e.type, object: objName(game, e.object) };
