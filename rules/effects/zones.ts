@@ -53,10 +53,9 @@ export function sacrificeEffect(ctx: EffectContext, e: Record<string, unknown>):
 export function millEffect(ctx: EffectContext, e: Record<string, unknown>): void {
   const n = num(ctx, e['mill']);
   for (const p of refPlayers(ctx, e['who'] ?? 'target')) {
-    for (let i = 0; i < n; i++) {
-      const top = ctx.core.player(p).library[0];
-      if (top === undefined) break;
-      emit(ctx.core, leaveEvent(ctx.core, top, 'graveyard', 'mill'));
+    // CR 701.13a: the top N cards are milled together; a card shuffled back (Blightsteel) isn't milled again.
+    for (const id of ctx.core.player(p).library.slice(0, Math.max(0, n))) {
+      if (ctx.core.tryObj(id)?.zone === 'library') emit(ctx.core, leaveEvent(ctx.core, id, 'graveyard', 'mill'));
     }
   }
 }
