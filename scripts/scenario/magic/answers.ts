@@ -3,7 +3,7 @@ import { defaultAnswer } from '../../../rules/index.ts';
 import type { Answer, Choice, GameCore } from '../../../rules/index.ts';
 import type { Json, Obj } from '../types.ts';
 import { ScenarioError } from '../types.ts';
-import { PLAYERS, findObject, parseRef, resolveTarget, sameName } from './refs.ts';
+import { PLAYERS, findObject, nameOf, parseRef, resolveTarget, sameName } from './refs.ts';
 
 const KIND_OF: Partial<Record<Choice['kind'], string[]>> = {
   target: ['target'], trigger_order: ['trigger_order'], replacement_order: ['replacement_order'], cards: ['cards'],
@@ -11,12 +11,19 @@ const KIND_OF: Partial<Record<Choice['kind'], string[]>> = {
   mulligan: ['yes_no'],
 };
 
-/** Does this scenario action answer this engine choice? */
-export function answers(action: Obj | undefined, choice: Choice): boolean {
+/**
+ * Does this scenario action answer this engine choice? A choice among objects (a copy choice, the legend rule)
+ * may also be answered as an `option` or `target` when every value names one of the objects offered.
+ */
+export function answers(action: Obj | undefined, choice: Choice, core?: GameCore): boolean {
   if (!action) return false;
   if (action['do'] === 'assign_damage') return choice.kind === 'assign_damage';
   if (action['do'] !== 'choose') return false;
-  return (KIND_OF[choice.kind] ?? []).includes(String(action['kind']));
+  if ((KIND_OF[choice.kind] ?? []).includes(String(action['kind']))) return true;
+  if (choice.kind === 'cards' && core && ['option', 'target'].includes(String(action['kind'])) && list(action['value'] as Json).length) {
+    try { toAnswer(core, choice, action); return true; } catch { return false; }
+  }
+  return false;
 }
 
 const list = (v: Json): string[] => (Array.isArray(v) ? v.map(String) : v === null || v === undefined ? [] : [String(v)]);
@@ -28,7 +35,7 @@ export function toAnswer(core: GameCore, choice: Choice, action: Obj): Answer {
     case 'target': return list(value).map((r) => resolveTarget(core, r, choice.legal));
     case 'cards': return list(value).map((r) => {
       const pr = parseRef(r);
-      const named = choice.options.filter((id) => sameName(core.obj(id).card, pr.name) && (pr.player === null || core.obj(id).controller === pr.player || core.obj(id).owner === pr.player));
+      const named = choice.options.filter((id) => sameName(nameOf(core, id), pr.name) && (pr.player === null || core.obj(id).controller === pr.player || core.obj(id).owner === pr.player));
       const pick = pr.index !== null ? findObject(core, r) : named[0];
       if (pick === null || pick === undefined || !choice.options.includes(pick)) throw new ScenarioError(`choose cards: "${r}" is not among the options`);
       return pick;

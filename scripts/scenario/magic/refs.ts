@@ -19,7 +19,8 @@ export function sameName(a: string, b: string): boolean {
   return n(a) === n(b);
 }
 
-function nameOf(core: GameCore, id: ObjectId): string {
+/** The name an object has now: on the battlefield a copy has the copied name (CR 707.2). */
+export function nameOf(core: GameCore, id: ObjectId): string {
   const o = core.obj(id);
   return o.zone === 'battlefield' ? characteristics(core, id)?.name || o.card : o.card;
 }

@@ -28,10 +28,10 @@ class MagicSession implements RulesetSession {
   }
 
   private choose(c: Choice): Answer {
-    const q = this.queued.findIndex((a) => answers(a, c));
+    const q = this.queued.findIndex((a) => answers(a, c, this.game.core));
     if (q >= 0) return toAnswer(this.game.core, c, this.queued.splice(q, 1)[0]!);
     const next = this.following[this.consumed];
-    if (answers(next, c)) { this.consumed++; return toAnswer(this.game.core, c, next!); }
+    if (answers(next, c, this.game.core)) { this.consumed++; return toAnswer(this.game.core, c, next!); }
     this.defaulted.push(describeChoice(c));
     return defaultAnswer(c);
   }
