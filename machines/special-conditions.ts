@@ -82,7 +82,7 @@ export type SpecialConditionsMachine = typeof specialConditionsMachine;
  * conditionsOf(createActor(specialConditionsMachine).start().getSnapshot()); // []
  */
 export function conditionsOf(snapshot: SnapshotFrom<SpecialConditionsMachine>): Condition[] {
-  const value = snapshot.value as Record<string, string>;
+  const value = snapshot.value as unknown as Record<string, string>;
   const out: Condition[] = [];
   const exclusive = value[EXCLUSIVE_REGION];
   if (exclusive && exclusive !== NO_CONDITION) out.push(exclusive as Condition);

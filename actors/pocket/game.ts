@@ -53,6 +53,8 @@ export class PocketGame {
   readonly conditions: ConditionActors | null;
   turn: Actor<TurnMachine> | null = null;
   decisions = 0;
+  /** The actions legalPocketActions offered for the current decision, and the version of the game they were checked at. */
+  private offered: { list: PocketAction[]; version: number } | null = null;
 
   constructor(state: PocketGameState, options: PocketGameOptions) {
     this.players = options.policies.map((p, i) => createPocketPlayer(i, p));
@@ -125,11 +127,16 @@ export class PocketGame {
         throw new IllegalActionError('pocket/wrong_decision', p.kind === 'promote' ? `${this.core.s.players[p.player]?.name} must first choose a new Active Pokémon (promote)` : 'there is no Knocked Out Active Pokémon to replace');
       }
     }
-    const backup = clonePlain(this.core.s);
+    // An action legalPocketActions just offered has passed its checks in this very state; anything else is
+    // performed against a backup that a refusal restores.
+    const offered = this.offered;
+    this.offered = null;
+    const validated = offered !== null && offered.version === this.core.version && offered.list.includes(action);
+    const backup = validated ? null : clonePlain(this.core.s);
     try {
       performPocketAction(this.core, action);
     } catch (e) {
-      if (e instanceof IllegalActionError) this.core.s = backup;
+      if (e instanceof IllegalActionError && backup) this.core.s = backup;
       throw e;
     }
     this.decisions++;
@@ -142,7 +149,12 @@ export class PocketGame {
   step(): boolean {
     const p = pocket(this.core).pending;
     if (!p || this.core.s.result) return false;
-    const action = askPocketAction(this.players[p.player]!, { core: this.core, decision: p, legal: () => legalPocketActions(this.core, p.player) });
+    const legal = () => {
+      const list = legalPocketActions(this.core, p.player);
+      this.offered = { list, version: this.core.version };
+      return list;
+    };
+    const action = askPocketAction(this.players[p.player]!, { core: this.core, decision: p, legal });
     try {
       this.submit(action);
     } catch (e) {

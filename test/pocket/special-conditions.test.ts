@@ -7,6 +7,7 @@
  * card texts quoted in each test.
  */
 import { describe, expect, it } from 'vitest';
+import { getShortestPaths } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { conditionsOf, specialConditionsMachine } from '../../machines/index.ts';
 import { CONDITIONS, inflict, mon, recover } from '../../rules/pocket/index.ts';
@@ -168,6 +169,21 @@ describe('the Special Conditions statechart (machines/special-conditions.ts)', (
     };
     for (const x of EVENTS) for (const y of EVENTS) for (const z of EVENTS) walk([x, y, z]);
     expect(checked).toBe(EVENTS.length ** 3);
+  });
+  it('@xstate/graph: 16 reachable states (4 exclusive × Poisoned or not × Burned or not), each reached by a shortest path the rules agree with', () => {
+    const paths = getShortestPaths(specialConditionsMachine, { events: EVENTS });
+    expect(paths).toHaveLength(16);
+    for (const path of paths) {
+      let rules: Condition[] = [];
+      for (const step of path.steps) {
+        const e = step.event as (typeof EVENTS)[number];
+        rules = e.type === 'INFLICT' ? inflict(rules, e.condition) : e.type === 'RECOVER' ? recover(rules, e.condition) : e.type === 'RECOVER_ALL' ? [] : rules;
+      }
+      expect(conditionsOf(path.state)).toEqual(rules);
+    }
+    const sets = paths.map((p) => conditionsOf(p.state).join('+') || 'none').sort();
+    expect(sets).toContain('Confused+Poisoned+Burned');
+    expect(sets.some((x) => /Asleep.*Paralyzed|Paralyzed.*Asleep/.test(x))).toBe(false);
   });
   it('tags what the conditions stop: Asleep and Paralyzed can\'t attack or retreat; Confused needs heads', () => {
     const a = createActor(specialConditionsMachine).start();
