@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { CardError, type CardProblem } from './errors.ts';
 import { loadCardFile, readYaml } from './loader.ts';
 import { loadCardPool, loadDeck, type CardPool } from './pool.ts';
@@ -29,7 +29,7 @@ export function validateFiles(paths: string[], poolDir = 'cards/magic', deckDir 
   };
   let pool: CardPool | undefined;
   const getPool = () => (pool ??= loadCardPool(poolDir));
-  const files = paths.length > 0 ? paths.flatMap(expand) : [...expand(poolDir), ...expand(deckDir)];
+  const files = paths.length > 0 ? paths.flatMap(expand) : [...expand(poolDir), ...expand(deckDir).filter((f) => !otherRulesetDeck(f, poolDir))];
   if (paths.length === 0 && collect(getPool)) report.cards = getPool().names().length;
   for (const file of files) {
     let isDeck = false;
@@ -49,6 +49,16 @@ function expand(path: string): string[] {
     const full = join(path, name);
     return statSync(full).isDirectory() ? expand(full) : name.endsWith('.yaml') ? [full] : [];
   });
+}
+
+/**
+ * A deck of another ruleset is named after that ruleset's card folder beside the pool
+ * (cards/decks/pocket-grass-poison.yaml for cards/pocket); its own loader checks it.
+ */
+function otherRulesetDeck(file: string, poolDir: string): boolean {
+  const cards = dirname(resolve(poolDir));
+  const others = readdirSync(cards).filter((d) => d !== basename(resolve(poolDir)) && statSync(join(cards, d)).isDirectory());
+  return others.some((d) => basename(file).startsWith(`${d}-`));
 }
 
 function looksLikeDeck(file: string): boolean {
