@@ -88,7 +88,6 @@ export function activateAbility(core: GameCore, a: Activate): StackItem | null {
     targets: p.targets, divide: null, x: a.x ?? 0, kicked: false, paid: {}, trigger: null, sourceName: c.name, ability: ab,
   };
   core.s.stack.push(item);
-  core.touch();
   payCosts(core, a.player, item, p.plan, p.life, ab.cost.sacrifice === 'self' ? o.id : null, null);
   if (p.discard > 0) discardCost(core, a.player, p.discard);
   emit(core, { type: 'activate', player: a.player, source: o.id, card: c.name });

@@ -89,7 +89,6 @@ export function castSpell(core: GameCore, a: Cast): StackItem {
     divide: p.divide, x: p.x, kicked: p.kicked, paid: {}, trigger: null, sourceName: p.def.name,
   };
   core.s.stack.push(item);
-  core.touch();
   payCosts(core, a.player, item, p.plan, p.life, p.sacrifice, p.exileCard);
   emit(core, { type: 'cast', player: a.player, object: id, card: p.def.name, targets: p.targets });
   return item;

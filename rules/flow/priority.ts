@@ -9,6 +9,9 @@ import { putTriggersOnStack } from '../triggers/to-stack.ts';
  * @example settleBeforePriority(core)
  */
 export function settleBeforePriority(core: GameCore): boolean {
+  // Nothing has happened since the last check found nothing to do: the answer is the same (a pass changes nothing).
+  const mark = `${core.s.eventCount}:${core.version}`;
+  if (settled.get(core) === mark && !core.s.pendingTriggers.length) return false;
   let any = false;
   for (let i = 0; i < 1000 && !core.s.result; i++) {
     const sba = checkStateBasedActions(core);
@@ -16,5 +19,8 @@ export function settleBeforePriority(core: GameCore): boolean {
     if (!sba && !trig) break;
     any = true;
   }
+  settled.set(core, `${core.s.eventCount}:${core.version}`);
   return any;
 }
+
+const settled = new WeakMap<GameCore, string>();

@@ -50,7 +50,8 @@ export function relocate(core: GameCore, id: ObjectId, to: ZoneName, opts: Reloc
   if (core.s.lki[o.id]) core.s.lki[o.id]!.newId = n.id;
   delete core.s.objects[o.id];
   placeInZone(core, n, to, opts);
-  core.touch();
+  // Computed characteristics are of battlefield objects: only moves on or off it invalidate them.
+  if (leavingBattlefield || to === 'battlefield') core.touch();
   return n;
 }
 

@@ -35,7 +35,6 @@ export function resolveTop(core: GameCore): 'resolved' | 'fizzled' | 'empty' {
     return spec && isLegalTarget(core, spec, t, src) ? t : null;
   });
   core.s.stack.pop();
-  core.touch();
   const spellObj = item.kind === 'spell' ? core.tryObj(item.id) : undefined;
   // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
   if (item.targets.length > 0 && checked.every((t) => t === null)) {

@@ -34,7 +34,6 @@ function push(core: GameCore, t: PendingTrigger): void {
     ability: ab ?? undefined, delayed: t.delayed,
   };
   core.s.stack.push(item);
-  core.touch();
   emit(core, { type: 'trigger', source: t.source, card: t.sourceName, controller: t.controller });
 }
 
