@@ -16,6 +16,7 @@ import type { Policy } from './policy.ts';
 import { askAction, askChoice, createPlayerActor } from './player-actor.ts';
 import type { PlayerActor } from './player-actor.ts';
 import { EventBus } from './streams.ts';
+import { mirrorMachines, type Inspect, type MachineMirror } from './mirror.ts';
 
 export interface GameOptions {
   cards: CardSource;
@@ -26,6 +27,10 @@ export interface GameOptions {
   keepLog?: boolean;
   maxTurns?: number;
   steps?: readonly StepDef[];
+  /** XState's inspection observer, passed to every actor the game creates (turn, priority, players, mirrors). */
+  inspect?: Inspect;
+  /** Also drive a stack and a combat actor from the bus (`game.mirror`), for inspectors; off by default. */
+  mirrorMachines?: boolean;
 }
 
 const MAX_RESOLUTIONS_WITHOUT_ACTION = 500;
@@ -55,6 +60,8 @@ export class Game {
   readonly steps: readonly StepDef[];
   turn!: Actor<typeof turnMachine>;
   priority!: Actor<typeof priorityMachine>;
+  /** The stack and combat actors that follow the game when `mirrorMachines` is set. */
+  readonly mirror: MachineMirror | null;
   decisions = 0;
   private resolutionsWithoutAction = 0;
   private cleanupAgain = false;
@@ -66,7 +73,7 @@ export class Game {
     this.steps = options.steps ?? magicSteps;
     this.maxTurns = options.maxTurns ?? 200;
     this.objects = options.objectActors === false ? null : new ObjectActors(this.bus);
-    this.players = options.policies.map((p, i) => createPlayerActor(i, p));
+    this.players = options.policies.map((p, i) => createPlayerActor(i, p, options.inspect));
     this.core = new GameCore(state, {
       cards: options.cards,
       keepLog: options.keepLog,
@@ -76,6 +83,7 @@ export class Game {
     });
     if (this.objects) for (const id of state.battlefield) this.objects.enter(this.core, this.core.obj(id));
     this.attachMachines();
+    this.mirror = options.mirrorMachines ? mirrorMachines(this.bus, () => this.core.s, options.inspect) : null;
   }
 
   get state(): GameState { return this.core.s; }
@@ -85,8 +93,9 @@ export class Game {
   private attachMachines(): void {
     const s = this.core.s;
     const step = this.steps.some((x) => x.name === s.step) ? s.step : this.steps[0]!.name;
-    this.turn = createActor(turnMachine, { snapshot: turnSnapshotAt(turnMachine, { step, turn: s.turn, active: s.active, players: s.players.length }) } as never).start() as Actor<typeof turnMachine>;
-    this.priority = createActor(priorityMachine, { input: { players: s.players.length, active: s.active } }).start();
+    const inspect = this.options.inspect ? { inspect: this.options.inspect } : {};
+    this.turn = createActor(turnMachine, { ...inspect, snapshot: turnSnapshotAt(turnMachine, { step, turn: s.turn, active: s.active, players: s.players.length }) } as never).start() as Actor<typeof turnMachine>;
+    this.priority = createActor(priorityMachine, { ...inspect, input: { players: s.players.length, active: s.active } }).start();
     if (s.priority !== null) this.priority.send({ type: 'GRANT', to: s.priority, active: s.active });
     for (let i = 0; i < s.passes; i++) this.priority.send({ type: 'PASS' });
   }
@@ -192,8 +201,7 @@ export class Game {
     }
     const expected = p.kind === 'priority' ? ['pass', 'cast', 'activate', 'play_land', 'concede'] : p.kind === 'attackers' ? ['attack', 'concede'] : ['block', 'concede'];
     if (!expected.includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
-    this.decisions++;
-    if (action.type === 'pass') { this.pass(); return; }
+    if (action.type === 'pass') { this.decisions++; this.pass(); return; }
     // An action legalActions just offered has passed its validation in this very state, so it can't be
     // refused; anything else is performed against a backup that a refusal restores.
     const offered = this.offered;
@@ -206,6 +214,7 @@ export class Game {
       if (backup) this.core.s = backup;
       throw e;
     }
+    this.decisions++;
     resetLoopHistory(this.core);
     this.resolutionsWithoutAction = 0;
     s.pending = null;
@@ -273,6 +282,7 @@ export class Game {
 
   dispose(): void {
     this.objects?.stopAll();
+    this.mirror?.stop();
     this.turn.stop();
     this.priority.stop();
     for (const p of this.players) p.stop();
