@@ -10,4 +10,6 @@ export type { Script } from './scripted-policy.ts';
 export { playerLogic, playerMachine, createPlayerActor } from './player-actor.ts';
 export { gameObjectLogic, gameObjectMachine, ObjectActors } from './object-actor.ts';
 export { EventBus } from './streams.ts';
+export { mirrorMachines } from './mirror.ts';
+export type { Inspect, MachineMirror } from './mirror.ts';
 export { formatEvent } from './format-event.ts';

@@ -5,7 +5,7 @@
  * and far cheaper per event than a full statechart, since it is asked hundreds of times a game.
  */
 import { createActor, fromTransition } from 'xstate';
-import type { Actor } from 'xstate';
+import type { Actor, InspectionEvent, Observer } from 'xstate';
 import type { Answer, Choice, PlayerAction } from '../rules/index.ts';
 import type { DecisionRequest, Policy } from './policy.ts';
 
@@ -33,9 +33,9 @@ export const playerMachine = playerLogic;
 
 export type PlayerActor = Actor<typeof playerLogic>;
 
-/** Spawn a player actor for a seat. */
-export function createPlayerActor(seat: number, policy: Policy): PlayerActor {
-  return createActor(playerLogic, { input: { seat, policy } }).start();
+/** Spawn a player actor for a seat; `inspect` is XState's inspection observer. */
+export function createPlayerActor(seat: number, policy: Policy, inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)): PlayerActor {
+  return createActor(playerLogic, { input: { seat, policy }, ...(inspect ? { inspect } : {}) }).start();
 }
 
 /** Ask a player actor for a top-level decision. */

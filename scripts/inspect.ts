@@ -1,0 +1,41 @@
+/**
+ * npm run inspect -- --seed 7 [--port N] [--stately]: a seeded game between random bots, served on
+ * localhost with its statecharts lit live; works offline. `--stately` also sends the inspection stream to
+ * Stately's inspector (needs internet).
+ */
+import { Command } from 'commander';
+import type { InspectionEvent } from 'xstate';
+import { integerArg } from './lib/args.ts';
+import { startInspector } from './inspector/server.ts';
+
+const program = new Command()
+  .name('inspect')
+  .description('Serve a seeded game on localhost with the turn, priority, stack and combat statecharts lit live.')
+  .option('--seed <n>', 'the game seed', integerArg(), 7)
+  .option('--port <n>', 'the port (0: any free port)', integerArg(0, 65535), 7357)
+  .option('--stately', "also connect Stately's inspector through @statelyai/inspect (needs internet)")
+  .parse();
+const opts = program.opts<{ seed: number; port: number; stately?: boolean }>();
+
+let forward: ((event: InspectionEvent) => void) | undefined;
+if (opts.stately) {
+  try {
+    const { createSkyInspector } = await import('@statelyai/inspect');
+    const sky = createSkyInspector({ onerror: (e) => console.error(`inspect: Stately inspector: ${e.message}`) });
+    forward = (event) => sky.inspect.next?.(event as never);
+    console.log("Stately inspector: connecting; it prints its URL once connected (it needs internet).");
+  } catch (e) {
+    console.error(`inspect: --stately is unavailable: @statelyai/inspect could not be loaded (${(e as Error).message}).`);
+    console.error('         Install it with `npm install --save-dev --save-exact @statelyai/inspect`; the local page works without it.');
+  }
+}
+
+const inspector = await startInspector({ seed: opts.seed, port: opts.port, forward });
+console.log(`Hyperdraft inspector — seed ${opts.seed}: ${inspector.url}`);
+console.log('Step one decision at a time, or Run/Pause, from the page. Ctrl-C to stop.');
+const stop = async () => {
+  await inspector.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

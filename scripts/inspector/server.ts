@@ -1,0 +1,117 @@
+/** The inspector's HTTP server (node:http): the page, the view as JSON, Server-Sent Events, and the controls. */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { InspectionEvent } from 'xstate';
+import { combatMachine, priorityMachine, stackMachine, turnMachine } from '../../machines/index.ts';
+import { inspectorPage } from './page.ts';
+import { InspectorSession } from './session.ts';
+import { machineSvg } from './svg.ts';
+
+/** Options of {@link startInspector}: port 0 picks a free one; `forward` also receives every inspection event. */
+export interface InspectorOptions {
+  seed: number;
+  port?: number;
+  host?: string;
+  forward?: (event: InspectionEvent) => void;
+}
+
+/** A running inspector. */
+export interface InspectorServer {
+  url: string;
+  port: number;
+  session: InspectorSession;
+  close(): Promise<void>;
+}
+
+/** The four diagrams, drawn from the machine definitions. */
+export function inspectorCharts(): Record<string, string> {
+  return {
+    turn: machineSvg('turn', turnMachine, 5),
+    priority: machineSvg('priority', priorityMachine, 2),
+    stack: machineSvg('stack', stackMachine, 2),
+    combat: machineSvg('combat', combatMachine, 3),
+  };
+}
+
+function json(res: ServerResponse, body: unknown, status = 200): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Serves an inspected game on localhost: `GET /` the page, `GET /api/state` the view, `GET /events` the view
+ * after every change (SSE), `POST /api/step?n=1`, `POST /api/run?ms=120`, `POST /api/pause`.
+ *
+ * @example
+ * const inspector = await startInspector({ seed: 7, port: 0 });
+ * console.log(inspector.url);
+ * await inspector.close();
+ */
+export async function startInspector(options: InspectorOptions): Promise<InspectorServer> {
+  const session = new InspectorSession(options.seed, options.forward);
+  const page = inspectorPage(inspectorCharts(), options.seed);
+  const streams = new Set<ServerResponse>();
+  session.onChange((view) => {
+    const data = `data: ${JSON.stringify(view)}\n\n`;
+    for (const res of streams) res.write(data);
+  });
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const route = `${req.method} ${url.pathname}`;
+    switch (route) {
+      case 'GET /':
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        return res.end(page);
+      case 'GET /api/state':
+        return json(res, session.view());
+      case 'GET /events': {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+        res.write(`retry: 1000\ndata: ${JSON.stringify(session.view())}\n\n`);
+        streams.add(res);
+        req.on('close', () => streams.delete(res));
+        return;
+      }
+      case 'POST /api/step': {
+        const n = Math.max(1, Math.min(10_000, Number(url.searchParams.get('n') ?? 1) || 1));
+        for (let i = 0; i < n && session.step(); i++);
+        return json(res, session.view());
+      }
+      case 'POST /api/run':
+        session.run(Math.max(1, Number(url.searchParams.get('ms') ?? 120) || 120));
+        return json(res, session.view());
+      case 'POST /api/pause':
+        session.pause();
+        return json(res, session.view());
+      default:
+        return json(res, { error: `no route ${route}; try GET /, GET /api/state, GET /events, POST /api/step, /api/run, /api/pause` }, 404);
+    }
+  };
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (e) {
+      json(res, { error: String((e as Error).message) }, 500);
+    }
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}/`,
+    port,
+    session,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of streams) res.end();
+        streams.clear();
+        session.dispose();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
