@@ -1,0 +1,91 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInspector, type InspectorServer } from '../../scripts/inspector/server.ts';
+
+/*
+ * The inspector in a real browser: Debian's Chromium, driven by playwright-core. The server runs in this
+ * process, so the test compares what the page lights with the game itself.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let inspector: InspectorServer;
+let context: BrowserContext;
+let page: Page;
+let profile: string;
+
+const lit = (machine: string) => page.locator(`svg[data-machine="${machine}"] .state.active`).getAttribute('data-state');
+const synced = async () => {
+  const seq = inspector.session.view().seq;
+  await page.waitForFunction((s) => Number(document.body.dataset.seq) >= s, seq);
+};
+
+async function expectPageFollowsGame(): Promise<void> {
+  await synced();
+  const view = inspector.session.view();
+  const game = inspector.session.game;
+  expect(await lit('turn')).toBe(game.state.step);
+  expect(await lit('turn')).toBe(String(game.turn.getSnapshot().value));
+  expect(await lit('priority')).toBe(String(game.priority.getSnapshot().value));
+  expect(await lit('stack')).toBe(game.state.stack.length ? 'nonEmpty' : 'empty');
+  expect(await lit('combat')).toBe(String(game.mirror!.combat.getSnapshot().value));
+  const lines = page.locator('#log li');
+  expect(await lines.last().textContent()).toBe(view.log.at(-1)!.text);
+  expect(await lines.count()).toBe(Math.min(view.logTotal, view.log.length));
+  for (const [i, p] of game.state.players.entries()) {
+    await expect.poll(() => page.locator('.player .nums').nth(i).textContent()).toContain(`life ${p.life}`);
+  }
+}
+
+describe('inspector in Chromium', { timeout: 90_000 }, () => {
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`${CHROMIUM} is missing: install Debian's Chromium with \`apt-get update && apt-get install -y chromium\` (.ci/run does this in CI)`);
+    }
+    inspector = await startInspector({ seed: 7, port: 0 });
+    profile = mkdtempSync(join(tmpdir(), 'hyperdraft-chromium-'));
+    // a fresh profile each run: playwright passes it to Chromium as --user-data-dir
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS });
+    page = await context.newPage();
+    await page.goto(inspector.url);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await inspector?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('draws the four statecharts from the machines, with the current states lit', async () => {
+    for (const m of ['turn', 'priority', 'stack', 'combat']) await expect.poll(() => page.locator(`svg[data-machine="${m}"] .state`).count()).toBeGreaterThan(1);
+    expect(await page.locator('svg[data-machine="turn"] .state').count()).toBe(13);
+    await expectPageFollowsGame();
+  });
+
+  it('steps one decision at a time; the lit states and the log follow the game', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const before = inspector.session.game.decisions;
+      await page.click('#step');
+      await expect.poll(() => inspector.session.game.decisions).toBe(before + 1);
+      await expectPageFollowsGame();
+      seen.add((await lit('turn'))!);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+    expect(await page.locator('#status').textContent()).toContain(`decision ${inspector.session.game.decisions}`);
+  });
+
+  it('runs and pauses', async () => {
+    const before = inspector.session.game.decisions;
+    await page.click('#run');
+    await expect.poll(() => inspector.session.game.decisions, { timeout: 15_000 }).toBeGreaterThan(before + 5);
+    await page.click('#run');
+    await expect.poll(() => inspector.session.view().running).toBe(false);
+    await expectPageFollowsGame();
+    expect(await page.locator('#run').textContent()).toBe('Run');
+  });
+});
