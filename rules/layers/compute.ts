@@ -80,7 +80,8 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Ma
         }
       }
     }
-    if (layer === '6') addIntrinsicManaAbilities(work);
+    if (layer === '4') addIntrinsicManaAbilities(work);   // CR 305.6: from the land types it has after layer 4
+    if (layer === '6') addKeywordAbilities(work);         // after abilities are granted and removed
     if (layer === '7c') applyCounters(core, work);
   }
   return work;
@@ -111,9 +112,15 @@ function countFor(core: GameCore, expr: string, controller: number, work: Map<Ob
   return n;
 }
 
-function addIntrinsicManaAbilities(work: Map<ObjectId, Characteristics>): void {
+function addKeywordAbilities(work: Map<ObjectId, Characteristics>): void {
   for (const c of work.values()) {
     for (const k of c.keywords) { const a = keywordAbility(k); if (a && !c.abilities.includes(a)) c.abilities.push(a); }
+  }
+}
+
+/** Intrinsic mana abilities are abilities like any other: an effect that removes all abilities in layer 6 removes them. */
+function addIntrinsicManaAbilities(work: Map<ObjectId, Characteristics>): void {
+  for (const c of work.values()) {
     if (!c.types.includes('Land')) continue;
     for (const st of c.subtypes) {
       const a = intrinsicManaAbility(st);
