@@ -80,12 +80,17 @@ export class PocketGame {
     this.advance();
   }
 
-  /** Go on from a position built step by step (a scenario): the turn machine is put at the state's step. */
+  /**
+   * Go on from a position built step by step (a scenario): the turn machine is put at the state's step;
+   * in the start and end steps, which have no decisions, their turn-based actions happen first.
+   */
   resume(): void {
     const s = this.core.s;
     this.turn = createActor(pocketTurnMachine, { snapshot: turnSnapshotAt(pocketTurnMachine, { step: s.step, turn: s.turn, active: s.active, players: 2 }) } as never).start() as Actor<TurnMachine>;
     this.conditions?.sync(this.core);
-    settle(this.core);
+    // A position at the start or end step is at its beginning: that step's turn-based actions come first.
+    if (s.step === 'start' || s.step === 'end') this.beginCurrentStep();
+    else settle(this.core);
     this.advance();
   }
 

@@ -186,3 +186,61 @@ expect:
     expect(r.defaulted).toEqual([]);
   });
 });
+
+describe('pocket setups at the start and end steps', () => {
+  it('step: start — the turn begins: the Energy Zone makes its Energy and the player draws', () => {
+    const r = run(`
+id: T-START
+ruleset: pocket
+setup:
+  turn: 4
+  active: B
+  step: start
+  players:
+    A: { active: Tauros }
+    B: { active: Bulbasaur, deck: [Pidgey, Rattata], energy_zone: [Grass] }
+actions:
+  - { do: attach_energy, to: Bulbasaur }
+expect:
+  - { after: start, zone: { player: B, zone: hand, exactly: [Pidgey] } }
+  - { after: start, step: main }
+  - { after: 1, pokemon: Bulbasaur, energy: [Grass] }
+`);
+    expect(r.failures).toEqual([]);
+  });
+  it('step: end — the Pokémon Checkup happens before the next turn', () => {
+    const r = run(`
+id: T-END
+ruleset: pocket
+setup:
+  turn: 3
+  active: A
+  step: end
+  players:
+    A: { active: Tauros }
+    B: { active: { card: Tauros, status: [Poisoned] } }
+expect:
+  - { after: start, pokemon: Tauros (B), damage: 10 }
+  - { after: start, step: main }
+`);
+    expect(r.failures).toEqual([]);
+  });
+  it('play … to: names a Trainer\'s target (Potion)', () => {
+    const r = run(`
+id: T-POTION
+ruleset: pocket
+setup:
+  turn: 3
+  active: A
+  players:
+    A: { active: { card: Bulbasaur, damage: 30 }, bench: [{ card: Snivy, damage: 30 }], hand: [Potion] }
+    B: { active: Tauros }
+actions:
+  - { do: play, card: Potion, to: Snivy }
+expect:
+  - { after: 1, pokemon: Snivy, damage: 10, hp: 60 }
+  - { after: 1, pokemon: Bulbasaur, damage: 30 }
+`);
+    expect(r.failures).toEqual([]);
+  });
+});

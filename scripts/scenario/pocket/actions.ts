@@ -40,7 +40,7 @@ export function toPocketAction(game: PocketGame, a: Obj): PocketAction | null {
     case 'play': {
       const card = requirePocketObject(core, withOwner(String(a['card']), player), ['hand']);
       const c = pool.require(core.obj(card).card);
-      if (c.kind === 'trainer') return { type: 'play_trainer', player, card, targets: targetsOf(game, a) };
+      if (c.kind === 'trainer') return { type: 'play_trainer', player, card, targets: targetsOf(game, a['targets'] === undefined && a['to'] !== undefined ? { ...a, targets: a['to'] } : a) };
       if (c.stage === 'Basic') return { type: 'play_basic', player, card };
       if (a['to'] !== undefined) return { type: 'evolve', player, card, to: requirePocketObject(core, withOwner(String(a['to']), player), ['active', 'bench']) };
       const onto = [side(core, player).active, ...side(core, player).bench].filter((id): id is number => id !== null);
