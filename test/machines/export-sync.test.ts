@@ -25,3 +25,11 @@ describe('docs/machines is in sync with the machines (regenerate with `npm run p
     }
   });
 });
+
+describe('docs/embedding.md shows the generated diagrams', () => {
+  const doc = readFileSync(join(root, 'docs/embedding.md'), 'utf8');
+  it.each(['priority', 'turn-magic', 'stack', 'combat', 'game'])('%s', (name) => {
+    const mmd = files.find((f) => f.path === `docs/machines/${name}.mmd`)!.content;
+    expect(doc, `copy docs/machines/${name}.mmd into docs/embedding.md`).toContain(`\`\`\`mermaid\n${mmd}\`\`\``);
+  });
+});
