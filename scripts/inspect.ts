@@ -30,7 +30,11 @@ if (opts.stately) {
   }
 }
 
-const inspector = await startInspector({ seed: opts.seed, port: opts.port, forward });
+const inspector = await startInspector({ seed: opts.seed, port: opts.port, forward }).catch((e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EADDRINUSE') throw e;
+  console.error(`inspect: port ${opts.port} is in use; pass another with --port N, or --port 0 for any free port`);
+  process.exit(2);
+});
 console.log(`Hyperdraft inspector — seed ${opts.seed}: ${inspector.url}`);
 console.log('Step one decision at a time, or Run/Pause, from the page. Ctrl-C to stop.');
 const stop = async () => {

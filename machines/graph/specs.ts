@@ -8,7 +8,7 @@ import { priorityMachine } from '../priority.ts';
 import { stackMachine } from '../stack.ts';
 import { adventureSteps, magicSteps, pocketSteps, type StepDef } from '../steps.ts';
 import { jumpsFor, magicJumps, type TurnJump } from '../turn-jumps.ts';
-import { createTurnMachine, turnSnapshotAt, type TurnMachine } from '../turn.ts';
+import { createTurnMachine, turnMachine, turnSnapshotAt, type TurnMachine } from '../turn.ts';
 import { priorityWindowLogic } from './window.ts';
 
 /**
@@ -106,9 +106,8 @@ function combatCounts(snapshot: AnyMachineSnapshot) {
 
 const gameReply = (step: string, turn: number, active: number): GameEvent => ({
   type: 'xstate.snapshot.turn',
-  snapshot: turnSnapshotAt(gameTurn, { step, turn, active, players: 2 }),
+  snapshot: turnSnapshotAt(turnMachine, { step, turn, active, players: 2 }),
 });
-const gameTurn = createTurnMachine(magicSteps);
 
 /** The game's mirrored step only as far as it matters: whether each player took a mulligan, who won. */
 const gameCoarse = (s: SnapshotFrom<typeof gameMachine>) =>
