@@ -50,6 +50,7 @@ export function formatPocketEvent(s: GameState, e: GameEvent): string | null {
     case 'pocket_effect_start': return `  effect begins: ${e.effect.name} (${e.effect.type}${e.effect.params.amount !== undefined ? ` ${e.effect.params.amount}` : ''}${e.effect.params.multiplier !== undefined ? ` ×${e.effect.params.multiplier}` : ''}, ${e.effect.duration.kind.replace(/_/g, ' ')})`;
     case 'pocket_effect_end': return `  effect ends: ${e.name} (${e.reason})`;
     case 'pocket_checkup': return '  -- Pokémon Checkup';
+    case 'pocket_calc': return `    (${e.what === 'damage' ? 'damage' : 'Retreat Cost'}: ${e.steps.join(', ')}${e.effects.some((t) => !t.used) ? `; not counted: ${e.effects.filter((t) => !t.used).map((t) => `${t.name} (${t.note})`).join(', ')}` : ''})`;
     case 'lose': return `\n${who(e.player)} loses: ${e.reason}`;
     case 'game_draw': return `\nThe game is a draw: ${e.reason}`;
     default: return null;

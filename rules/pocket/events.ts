@@ -5,7 +5,7 @@
  * lose, game_draw.
  */
 import type { ObjectId, PlayerId } from '../state/types.ts';
-import type { ActiveEffect } from './active-effects/types.ts';
+import type { ActiveEffect, TraceEntry } from './active-effects/types.ts';
 import type { Condition, EnergyType, PocketZone } from './types.ts';
 
 /** A card moves between zones (Active Spot and Bench included). */
@@ -40,6 +40,8 @@ export interface PocketEvents {
   /** An attack doesn't happen (Octazooka's flip, Confusion). */
   pocket_attack_failed: { type: 'pocket_attack_failed'; player: PlayerId; object: ObjectId; card: string; attack: string; reason: string };
   pocket_checkup: { type: 'pocket_checkup'; turn: number };
+  /** How a value was computed (damage, Retreat Cost): the steps and the active effects that changed it. */
+  pocket_calc: { type: 'pocket_calc'; what: 'damage' | 'retreat_cost'; object: ObjectId; value: number; steps: string[]; effects: TraceEntry[] };
   /** The active player ends the turn without attacking. */
   pocket_end_turn: { type: 'pocket_end_turn'; player: PlayerId };
 }

@@ -38,7 +38,7 @@ describe('damage calculation', () => {
     p.act({ type: 'play_trainer', player: 0, card: p.id('Blue') });
     p.act({ type: 'attack', player: 0, attack: 0 });
     const r = attackDamage(p.core, p.id('Grimer'), p.id('Mr. Mime'), 10);   // Mr. Mime is weak to Darkness
-    expect(r.steps).toEqual(['base 10', '+20 Weakness (Darkness) = 30', '-30 from effects = 0']);
+    expect(r.steps).toEqual(['base 10', '+20 Weakness (Darkness) = 30', '-30 (Blue, Barrier Attack) = 0']);
     expect(r.trace.map((t) => t.name).sort()).toEqual(['Barrier Attack', 'Blue']);
     expect(attackDamage(p.core, p.id('Grimer'), p.id('Mr. Mime'), 0).value).toBe(0);
     p.act({ type: 'attack', player: 1, attack: 0 });   // Poison Gas: 0 damage, but Mr. Mime is Poisoned
@@ -106,6 +106,7 @@ describe('retreat cost', () => {
     const r = retreatCost(p.core, venu);
     expect(r.value).toBe(0);
     expect(r.trace.map((t) => t.name)).toEqual(['X Speed', 'Leaf']);
+    expect(r.steps).toEqual(['Retreat Cost 3', '-3 (X Speed, Leaf) = 0']);
     p.act({ type: 'retreat', player: 0, to: p.id('Bulbasaur') });
     expect(p.core.obj(venu).zone).toBe('battlefield');
   });

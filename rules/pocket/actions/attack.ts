@@ -59,6 +59,7 @@ export function useAttack(core: GameCore, player: PlayerId, index: number, targe
   const base = a.damage + ctx.extraDamage;
   if (base > 0 && ctx.defender !== null) {
     const dmg = attackDamage(core, attacker, ctx.defender, base);
+    if (dmg.steps.length > 1) emit(core, { type: 'pocket_calc', what: 'damage', object: ctx.defender, value: dmg.value, steps: dmg.steps, effects: dmg.trace });
     if (dmg.value > 0) emit(core, { type: 'damage', source: attacker, sourceName: a.name, target: { kind: 'object', id: ctx.defender }, amount: dmg.value, combat: true });
   }
   runEffects(ctx, later);

@@ -31,8 +31,10 @@ export function retreat(core: GameCore, player: PlayerId, to: ObjectId, discard?
   const active = requireActive(core, player);
   const problem = retreatProblem(core, player, to, discard);
   if (problem) refuse('cant_retreat', problem);
-  const cost = retreatCost(core, active).value;
+  const calc = retreatCost(core, active);
+  const cost = calc.value;
   const pay = retreatPayment(core, active, cost, discard)!;
+  if (calc.steps.length > 1) emit(core, { type: 'pocket_calc', what: 'retreat_cost', object: active, value: cost, steps: calc.steps, effects: calc.trace });
   emit(core, { type: 'pocket_retreat', player, object: active, to, cost });
   if (pay.length) emit(core, { type: 'pocket_discard_energy', object: active, energy: pay, cause: 'retreat' });
   emit(core, { type: 'pocket_switch', player, active: to, benched: active, cause: 'retreat' });

@@ -7,8 +7,13 @@
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
 import { combine, queryEffects } from '../active-effects/index.ts';
-import type { Traced } from '../active-effects/index.ts';
+import type { TraceEntry, Traced } from '../active-effects/index.ts';
 import { isActive, pokemonCardOf } from '../state.ts';
+
+/** The names of the effects that counted, for a step of a trace. */
+export function usedNames(trace: TraceEntry[]): string {
+  return trace.filter((t) => t.used).map((t) => t.name).join(', ');
+}
 
 /** Weakness adds this much damage. */
 export const WEAKNESS_BONUS = 20;
@@ -24,7 +29,7 @@ export function attackDamage(core: GameCore, attacker: ObjectId, defender: Objec
   const usable = boosts.effects.filter((e) => toActive || e.params.against !== 'opponent_active');
   const boost = combine(usable.map((effect) => ({ effect, value: effect.params.amount ?? 0 })), 0, 'add', boosts.suppressed);
   let damage = base + boost.value;
-  if (boost.value) steps.push(`+${boost.value} from effects = ${damage}`);
+  if (boost.value) steps.push(`+${boost.value} (${usedNames(boost.trace)}) = ${damage}`);
   const weakness = pokemonCardOf(core, defender).weakness;
   if (toActive && weakness !== null && weakness === pokemonCardOf(core, attacker).type) {
     damage += WEAKNESS_BONUS;
@@ -34,7 +39,7 @@ export function attackDamage(core: GameCore, attacker: ObjectId, defender: Objec
   const reduce = combine(reductions.effects.map((effect) => ({ effect, value: effect.params.amount ?? 0 })), 0, 'add', reductions.suppressed);
   if (reduce.value) {
     damage -= reduce.value;
-    steps.push(`-${reduce.value} from effects = ${damage}`);
+    steps.push(`-${reduce.value} (${usedNames(reduce.trace)}) = ${damage}`);
   }
   const value = Math.max(0, damage);
   if (value !== damage) steps.push('not below 0 = 0');

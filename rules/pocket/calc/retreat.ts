@@ -10,6 +10,7 @@ import type { Traced } from '../active-effects/index.ts';
 import { cantAct } from '../conditions.ts';
 import { mon, pokemonCardOf } from '../state.ts';
 import type { EnergyType } from '../types.ts';
+import { usedNames } from './damage.ts';
 import { energyUnits } from './energy.ts';
 
 /**
@@ -22,7 +23,7 @@ export function retreatCost(core: GameCore, id: ObjectId): Traced {
   const r = combine(q.effects.map((effect) => ({ effect, value: effect.params.amount ?? 0 })), 0, 'add', q.suppressed);
   const value = Math.max(0, base - r.value);
   const steps = [`Retreat Cost ${base}`];
-  if (r.value) steps.push(`-${r.value} from effects = ${value}`);
+  if (r.value) steps.push(`-${r.value} (${usedNames(r.trace)}) = ${value}`);
   return { value, base, trace: r.trace, steps };
 }
 

@@ -42,7 +42,7 @@ const HANDLERS: Partial<Record<GameEvent['type'], Handler>> = {
 };
 
 /** Events the Pocket rules record without a change of state. */
-const RECORDS = new Set<string>(['pocket_attack_failed', 'pocket_checkup']);
+const RECORDS = new Set<string>(['pocket_attack_failed', 'pocket_checkup', 'pocket_calc']);
 
 /**
  * Apply a Pocket event's change to the state. Events of other rulesets are refused.
