@@ -100,9 +100,23 @@ export class AdventureGame {
     this.advance();
   }
 
-  /** Begin play at the state's position (a scenario's setup): a phase with priority opens its window; DRAW and END run. */
+  /**
+   * Begin play at the state's position: a saved game (JSON) goes on with the same priority holder and passes;
+   * a scenario's setup opens its phase's window, or runs DRAW or END, which give nobody priority.
+   */
   resume(): void {
-    if (!phaseWindow(this.core.s.step, this.core.s.active)) beginPhase(this.core, this.core.s.step);
+    const s = this.core.s;
+    const w = phaseWindow(s.step, s.active, s.players.length);
+    if (!w) beginPhase(this.core, s.step);
+    else if (s.pending && s.priority !== null && w.participants.includes(s.priority)) {
+      // Grant to the player `passes` seats back and replay the passes: the machine then holds what was saved.
+      const n = w.participants.length;
+      const prio = this.priorityFor(n);
+      this.window = w;
+      prio.send({ type: 'GRANT', to: (((w.participants.indexOf(s.priority) - s.passes) % n) + n) % n, active: 0 });
+      for (let i = s.passes; i > 0; i--) prio.send({ type: 'PASS' });
+      this.sync();
+    }
     this.advance();
   }
 
