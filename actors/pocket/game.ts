@@ -22,6 +22,10 @@ import type { PocketPolicy } from './policy.ts';
 /** The Pocket turn: start, main, end, with no conditional steps. */
 export const pocketTurnMachine: TurnMachine = createTurnMachine(pocketSteps, { conditional: [] });
 
+/**
+ * Options of a PocketGame.
+ * @example new PocketGame(state, { pool, policies: [randomPocketPolicy(1), randomPocketPolicy(2)], keepLog: false })
+ */
 export interface PocketGameOptions {
   pool: PocketPool;
   policies: PocketPolicy[];

@@ -8,6 +8,7 @@ import type { Answer, Choice } from '../../rules/index.ts';
 import type { PocketAction } from '../../rules/pocket/index.ts';
 import type { PocketDecisionRequest, PocketPolicy } from './policy.ts';
 
+/** What a Pocket player actor is asked: a top-level decision (DECIDE) or an in-action choice (CHOOSE). */
 export type PocketPlayerEvent =
   | { type: 'DECIDE'; request: PocketDecisionRequest }
   | { type: 'CHOOSE'; choice: Choice; request: Pick<PocketDecisionRequest, 'core'> };
@@ -29,15 +30,18 @@ export const pocketPlayerLogic = fromTransition<Ctx, PocketPlayerEvent, never, {
 
 export type PocketPlayerActor = Actor<typeof pocketPlayerLogic>;
 
+/** Spawn a Pocket player actor for a seat. @example createPocketPlayer(0, randomPocketPolicy(1)) */
 export function createPocketPlayer(seat: number, policy: PocketPolicy): PocketPlayerActor {
   return createActor(pocketPlayerLogic, { input: { seat, policy } }).start();
 }
 
+/** Ask a Pocket player actor for its action. */
 export function askPocketAction(actor: PocketPlayerActor, request: PocketDecisionRequest): PocketAction {
   actor.send({ type: 'DECIDE', request });
   return actor.getSnapshot().context.lastAction!;
 }
 
+/** Ask a Pocket player actor for an in-action choice. */
 export function askPocketChoice(actor: PocketPlayerActor, choice: Choice, request: Pick<PocketDecisionRequest, 'core'>): Answer {
   actor.send({ type: 'CHOOSE', choice, request });
   return actor.getSnapshot().context.lastAnswer!;

@@ -4,6 +4,7 @@ import type { PocketDeck } from '../../rules/pocket/index.ts';
 import { PocketGame } from './game.ts';
 import type { PocketGameOptions } from './game.ts';
 
+/** Options of newPocketGame: the seed, the two decks, and the PocketGame options. */
 export interface NewPocketGameOptions extends Omit<PocketGameOptions, 'rules'> {
   seed: number;
   decks: PocketDeck[];
