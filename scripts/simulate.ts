@@ -16,15 +16,16 @@ const program = new Command()
   .option('--seed <n>', 'the seed of the first game; game i uses seed + i', integerArg(0, 2 ** 31 - 1), 1)
   .addOption(new Option('--ruleset <name>', 'the rules and decks to play').choices(Object.keys(RULESETS)).default('magic'))
   .option('--no-object-actors', 'run without game-object actors (faster; same games)')
+  .option('--check', 'check the ruleset\'s invariants after every decision; stop at the first break')
   .option('--json', 'print one JSON line instead of the table')
   .option('--no-progress', 'no progress bar')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ games: number; seed: number; ruleset: string; objectActors: boolean; json?: boolean; progress: boolean }>();
+const opts = program.opts<{ games: number; seed: number; ruleset: string; objectActors: boolean; check?: boolean; json?: boolean; progress: boolean }>();
 
 const ruleset = rulesetNamed(opts.ruleset);
 const names = ruleset.deckNames();
-const run = { ...DEFAULT_RUN, objectActors: opts.objectActors, keepLog: false };
+const run = { ...DEFAULT_RUN, objectActors: opts.objectActors, keepLog: false, check: !!opts.check };
 
 const bar = new cliProgress.SingleBar({
   stream: process.stderr,
@@ -66,6 +67,7 @@ const summary = {
   averageDecisions: decisions / opts.games,
   seconds,
   gamesPerSecond: opts.games / seconds,
+  invariantsChecked: !!opts.check && !!ruleset.invariants,
 };
 
 if (opts.json) {
@@ -78,5 +80,6 @@ if (opts.json) {
   console.log(`  ${'Draws'.padEnd(width)}  ${String(draws).padStart(6)}       ${pct(draws).padStart(6)}`);
   if (unfinished) console.log(`  ${'Unfinished'.padEnd(width)}  ${String(unfinished).padStart(6)}       ${pct(unfinished).padStart(6)}`);
   console.log(`Average turns: ${summary.averageTurns.toFixed(1)}; average decisions: ${summary.averageDecisions.toFixed(0)}`);
+  if (opts.check) console.log(summary.invariantsChecked ? 'Invariants held after every decision' : `The ${ruleset.name} ruleset defines no invariants for --check`);
   console.log(`${summary.gamesPerSecond.toFixed(1)} games/s (${seconds.toFixed(1)} s)`);
 }

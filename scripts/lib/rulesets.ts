@@ -4,6 +4,8 @@
  */
 import { Game, newGame, randomPolicy } from '../../actors/index.ts';
 import { adventureRandomPolicy, newAdventureGame } from '../../actors/adventure/index.ts';
+import type { AdventureGame } from '../../actors/adventure/index.ts';
+import { adventureInvariants } from '../../rules/adventure/index.ts';
 import { builtInAdventure, builtInMagic } from './decks.ts';
 import { builtInPocket, randomPocketGame } from './pocket.ts';
 
@@ -13,13 +15,15 @@ export interface RunOptions {
   objectActors: boolean;
   /** Keep every event in `game.core.log` (the runtime's default). */
   keepLog: boolean;
+  /** Check the ruleset's invariants after every decision (rulesets that define them). */
+  check?: boolean;
 }
 
 /** The runtime's defaults: what `newGame` does when given no options. */
 export const DEFAULT_RUN: RunOptions = { objectActors: true, keepLog: true };
 
 /** What the scripts need of a game, whichever ruleset's runtime plays it. */
-export type PlayableGame = Pick<Game, 'start' | 'run' | 'state' | 'decisions' | 'dispose'>;
+export type PlayableGame = Pick<Game, 'start' | 'run' | 'step' | 'state' | 'decisions' | 'dispose'>;
 
 /** A ruleset the scripts can play: a name, its decks, and a seeded game between two random bots. */
 export interface Ruleset {
@@ -29,6 +33,8 @@ export interface Ruleset {
   deckNames(): string[];
   /** A new game, not started, between two random policies seeded from `seed`. */
   randomGame(seed: number, options: RunOptions): PlayableGame;
+  /** The ruleset's invariants broken in this position (empty when all hold), for `simulate --check`. */
+  invariants?(game: PlayableGame): string[];
 }
 
 const magic: Ruleset = {
@@ -50,6 +56,7 @@ const adventure: Ruleset = {
     const { pool, decks } = builtInAdventure();
     return newAdventureGame({ seed, decks, cards: pool, policies: [adventureRandomPolicy(seed * 2 + 1), adventureRandomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog });
   },
+  invariants: (game) => adventureInvariants((game as AdventureGame).core),
 };
 
 const pocket: Ruleset = {
@@ -96,7 +103,14 @@ export function playRandomGame(ruleset: Ruleset, seed: number, options: RunOptio
   const game = ruleset.randomGame(seed, options);
   try {
     game.start();
-    game.run(maxDecisions);
+    if (options.check && ruleset.invariants) {
+      // Every card in one zone, nothing negative, ...: checked after every decision; the first break stops the run.
+      const broken = () => { const b = ruleset.invariants!(game); if (b.length) throw new Error(`${ruleset.name} seed ${seed}, turn ${game.state.turn} ${game.state.step}: ${b.join('; ')}`); };
+      broken();
+      for (let i = 0; i < maxDecisions && game.step(); i++) broken();
+    } else {
+      game.run(maxDecisions);
+    }
     const r = game.state.result;
     return {
       seed, winner: r && !r.draw ? r.winner : null, draw: !!r?.draw, finished: r !== null,
