@@ -18,7 +18,7 @@ export function formatAdventureEvent(s: AdventureState, e: GameEvent): string | 
     case 'adv_pump': return `  ${s.objects[e.object]?.card ?? `#${e.object}`} gets ${e.power >= 0 ? '+' : ''}${e.power}/${e.toughness >= 0 ? '+' : ''}${e.toughness} until end of turn`;
     case 'adv_cleanup': return null;
     case 'adv_discard': return null;
-    case 'draw': return e.object === null ? `  ${who(e.player)} can't draw: the library is empty` : s.step === 'draw' ? `  ${who(e.player)} draws a card` : `  ${who(e.player)} draws a card`;
+    case 'draw': return e.object === null ? `  ${who(e.player)} can't draw: the library is empty` : `  ${who(e.player)} draws a card`;
     case 'untap': return null;
     case 'tap': return null;
     case 'shuffle': return null;
