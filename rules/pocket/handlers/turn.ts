@@ -10,7 +10,8 @@ export function handleTurn(core: GameCore, ev: EventOf<'turn'>): boolean {
   core.s.active = ev.active;
   const x = side(core, ev.active);
   x.turnsTaken++;
-  x.energy = null;
+  // Energy left unattached disappears with its turn (vortexgaming.io/en/postdetail/425410: "Unused energy disappears").
+  for (const y of pocket(core).players) y.energy = null;
   x.supporterPlayed = false;
   x.retreated = false;
   x.abilitiesUsed = [];
