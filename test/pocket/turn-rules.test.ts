@@ -35,6 +35,10 @@ describe('a turn', () => {
     const p = position({ turn: 3, active: 'A', players: { A: { active: 'Bulbasaur', bench: ['Snivy'], energy_zone: ['Grass', 'Grass'] }, B: { active: 'Tauros' } } });
     p.act({ type: 'attach_energy', player: 0, to: p.id('Snivy') });
     expect(() => p.act({ type: 'attach_energy', player: 0, to: p.id('Bulbasaur') })).toThrow(/attached already/);
+    const q = position({ turn: 3, active: 'A', players: { A: { active: 'Bulbasaur', energy_zone: ['Grass', 'Fire'] }, B: { active: 'Tauros', energy_zone: ['Water'] } } });
+    expect(side(q.core, 0).energy).toBe('Grass');
+    q.act({ type: 'end_turn', player: 0 });   // A's Grass was not attached: it is gone ("Unused energy disappears")
+    expect([side(q.core, 0).energy, side(q.core, 1).energy]).toEqual([null, 'Water']);
   });
   it('an empty deck: no card is drawn, and nobody loses for it', () => {
     const p = position({ turn: 3, active: 'A', players: { A: { active: 'Bulbasaur' }, B: { active: 'Tauros', deck: [] } } });
