@@ -6,6 +6,10 @@
 import { Command } from 'commander';
 import { formatProblem } from '../rules/cards/index.ts';
 import { validateFiles } from '../rules/cards/validate-files.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadAdventureDeck, loadAdventurePool } from '../rules/adventure/cards.ts';
+import { loadPocketDeck, loadPocketPool } from '../rules/pocket/cards.ts';
 
 const program = new Command()
   .name('validate')
@@ -23,6 +27,26 @@ const program = new Command()
     }
     console.log(`${report.cards} cards OK`);
     if (report.decks > 0) console.log(`${report.decks} decks OK`);
+    if (paths.length === 0) validateOtherRulesets(options.decks);
   });
+
+/** The Adventure and Pocket pools and decks, each checked by its own loader (file, path and fix on error). */
+function validateOtherRulesets(deckDir: string): void {
+  const rulesets = [
+    { name: 'adventure', load: () => loadAdventurePool('cards/adventure'), deck: (f: string, pool: never) => loadAdventureDeck(f, pool), size: (p: never) => (p as { names(): string[] }).names().length },
+    { name: 'pocket', load: () => loadPocketPool('cards/pocket'), deck: (f: string, pool: never) => loadPocketDeck(f, pool), size: (p: never) => (p as { names(): string[] }).names().length },
+  ];
+  for (const r of rulesets) {
+    try {
+      const pool = r.load() as never;
+      const decks = readdirSync(deckDir).filter((f) => f.startsWith(`${r.name}-`) && f.endsWith('.yaml'));
+      for (const d of decks) r.deck(join(deckDir, d), pool);
+      console.log(`${r.name}: ${r.size(pool)} cards OK, ${decks.length} decks OK`);
+    } catch (e) {
+      console.error(`${r.name}: ${(e as Error).message}`);
+      process.exitCode = 1;
+    }
+  }
+}
 
 program.parse();
