@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { formatPocketEvent, newPocketGame, randomPocketPolicy } from '../../actors/pocket/index.ts';
 import type { PocketGame } from '../../actors/pocket/index.ts';
-import { inPlay, loadPocketDeck, loadPocketPool, mon, side } from '../../rules/pocket/index.ts';
+import { inPlay, loadPocketDeck, loadPocketPool, mon, pocketInvariants, side } from '../../rules/pocket/index.ts';
 import type { PocketDeck, PocketPool } from '../../rules/pocket/index.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,6 +27,16 @@ export function builtInPocket(): { pool: PocketPool; decks: PocketDeck[] } {
 export function randomPocketGame(seed: number, options: { keepLog?: boolean; conditionActors?: boolean } = {}): PocketGame {
   const { pool, decks } = builtInPocket();
   return newPocketGame({ seed, decks, pool, policies: [randomPocketPolicy(seed * 2 + 1), randomPocketPolicy(seed * 2 + 2)], ...options });
+}
+
+/**
+ * The Pocket invariants broken in a game's position, and where the Special Conditions statecharts
+ * disagree with the rules (for `simulate --check`).
+ * @example pocketGameInvariants(game) // []
+ */
+export function pocketGameInvariants(game: unknown): string[] {
+  const g = game as PocketGame;
+  return [...pocketInvariants(g.core), ...(g.conditions?.mismatches(g.core) ?? [])];
 }
 
 function board(game: PocketGame): string {

@@ -7,7 +7,7 @@ import { adventureRandomPolicy, newAdventureGame } from '../../actors/adventure/
 import type { AdventureGame } from '../../actors/adventure/index.ts';
 import { adventureInvariants } from '../../rules/adventure/index.ts';
 import { builtInAdventure, builtInMagic } from './decks.ts';
-import { builtInPocket, randomPocketGame } from './pocket.ts';
+import { builtInPocket, pocketGameInvariants, randomPocketGame } from './pocket.ts';
 
 /** How a game is run: the runtime options the scripts let the user switch. */
 export interface RunOptions {
@@ -64,6 +64,7 @@ const pocket: Ruleset = {
   description: 'Pokémon TCG Pocket, built-in Grass-Poison vs Water-Psychic',
   deckNames: () => builtInPocket().decks.map((d) => d.name),
   randomGame: (seed, options) => randomPocketGame(seed, { conditionActors: options.objectActors, keepLog: options.keepLog }),
+  invariants: pocketGameInvariants,
 };
 
 /** Every ruleset by name. Add a ruleset by adding an entry. */
