@@ -1,13 +1,14 @@
 /**
  * npm run paths: enumerates every machine's paths with @xstate/graph and prints states, edges and paths.
- * `--export` writes docs/machines/<name>.json (Stately Studio) and docs/machines/<name>.mmd (Mermaid).
+ * `--export` writes docs/machines/<name>.json (Stately Studio) and docs/machines/<name>.mmd (Mermaid), and
+ * refreshes the diagrams shown in docs/machines.md and docs/embedding.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { enumeratePaths, machineGraph, machinePathSpecs } from '../machines/graph/index.ts';
-import { machineDocFiles } from './lib/machine-docs.ts';
+import { DIAGRAM_PAGES, machineDocFiles, markdownWithDiagrams } from './lib/machine-docs.ts';
 
 const program = new Command()
   .name('paths')
@@ -66,5 +67,12 @@ if (opts.export) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.content);
     console.log(`wrote ${file.path}`);
+  }
+  for (const page of DIAGRAM_PAGES) {
+    const path = join(root, page);
+    const before = readFileSync(path, 'utf8');
+    const after = markdownWithDiagrams(before);
+    if (after !== before) writeFileSync(path, after);
+    console.log(`${after !== before ? 'updated' : 'up to date:'} the diagrams in ${page}`);
   }
 }

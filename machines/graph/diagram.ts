@@ -84,6 +84,7 @@ function atomicOrTopLevel(node: AnyStateNode): AnyStateNode[] {
 export function machineGraph(machine: AnyStateMachine): MachineGraph {
   const states: DiagramState[] = [];
   const edges: DiagramEdge[] = [];
+  const inherited: DiagramEdge[] = [];
   const visit = (node: AnyStateNode, parent: AnyStateNode | null) => {
     if (parent) {
       const initialTargets = (parent.initial?.target ?? []) as AnyStateNode[];
@@ -104,7 +105,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         for (const source of sources) {
           const to = targets.length ? targets : [source];
           for (const target of to) {
-            edges.push({
+            (parent ? edges : inherited).push({
               source: stateId(source),
               target: stateId(target),
               event,
@@ -121,8 +122,8 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
   visit(machine.root, null);
   // Transitions of the root apply in every state: list them after each state's own.
   const order = new Map(states.map((s, i) => [s.id, i]));
-  edges.sort((a, b) => order.get(a.source)! - order.get(b.source)!);
-  return { id: machine.id, states, edges };
+  const all = [...edges, ...inherited].sort((a, b) => order.get(a.source)! - order.get(b.source)!);
+  return { id: machine.id, states, edges: all };
 }
 
 const MERMAID_KEYWORDS = new Set(['end', 'state', 'note', 'direction', 'class', 'classDef', 'click', 'style', 'default']);
@@ -136,16 +137,17 @@ export function edgeLabel(edge: DiagramEdge): string {
 }
 
 /**
- * A Mermaid `stateDiagram-v2` of a machine, generated from its state nodes and transitions. States with
- * tags get a class of the tag's name; invoked children are shown as a note.
+ * A Mermaid `stateDiagram-v2` of a machine, generated from its state nodes and transitions, titled
+ * `title` (default: the machine's id). States with tags get a class of the tag's name; invoked children
+ * are shown as a note.
  *
  * @example
  * import { toMermaid, stackMachine } from 'hyperdraft/machines';
  * console.log(toMermaid(stackMachine)); // stateDiagram-v2 ... empty --> nonEmpty: PUSH [belowMax] / push, emitPushed
  */
-export function toMermaid(machine: AnyStateMachine): string {
-  const { id, states, edges } = machineGraph(machine);
-  const lines = [`---`, `title: ${id}`, `---`, 'stateDiagram-v2'];
+export function toMermaid(machine: AnyStateMachine, title: string = machine.id): string {
+  const { states, edges } = machineGraph(machine);
+  const lines = [`---`, `title: ${title}`, `---`, 'stateDiagram-v2'];
   const emit = (list: DiagramState[], indent: string) => {
     for (const s of list) {
       const mid = mermaidId(s.id);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { machineDocFiles } from '../../scripts/lib/machine-docs.ts';
+import { DIAGRAM_PAGES, diagramsIn, machineDocFiles, markdownWithDiagrams } from '../../scripts/lib/machine-docs.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const files = machineDocFiles();
@@ -26,10 +26,10 @@ describe('docs/machines is in sync with the machines (regenerate with `npm run p
   });
 });
 
-describe('docs/embedding.md shows the generated diagrams', () => {
-  const doc = readFileSync(join(root, 'docs/embedding.md'), 'utf8');
-  it.each(['priority', 'turn-magic', 'stack', 'combat', 'game'])('%s', (name) => {
-    const mmd = files.find((f) => f.path === `docs/machines/${name}.mmd`)!.content;
-    expect(doc, `copy docs/machines/${name}.mmd into docs/embedding.md`).toContain(`\`\`\`mermaid\n${mmd}\`\`\``);
+describe.each(DIAGRAM_PAGES)('%s shows the generated diagrams', (page) => {
+  const doc = readFileSync(join(root, page), 'utf8');
+  it('every machine diagram in the page is current', () => {
+    expect(diagramsIn(doc)).toEqual(expect.arrayContaining(['turn-magic', 'priority', 'stack', 'combat', 'game']));
+    expect(markdownWithDiagrams(doc) === doc, `${page} shows stale diagrams: run npm run paths -- --export`).toBe(true);
   });
 });
