@@ -79,6 +79,17 @@ describe('inspector in Chromium', { timeout: 90_000 }, () => {
     expect(await page.locator('#status').textContent()).toContain(`decision ${inspector.session.game.decisions}`);
   });
 
+  it('lights nonEmpty and lists the stack when a spell is cast', async () => {
+    const { session } = inspector;
+    for (let i = 0; i < 2000 && session.game.state.stack.length === 0; i++) session.step();
+    expect(session.game.state.stack.length).toBeGreaterThan(0);
+    await expectPageFollowsGame();
+    expect(await lit('stack')).toBe('nonEmpty');
+    const top = session.view().stack[0]!;
+    expect(await page.locator('#stack li').first().textContent()).toContain(top.name);
+    expect(await page.locator('[data-context="stack"]').textContent()).toContain(`size ${session.game.state.stack.length}`);
+  });
+
   it('runs and pauses', async () => {
     const before = inspector.session.game.decisions;
     await page.click('#run');
