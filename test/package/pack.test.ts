@@ -1,13 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The package as a user gets it: `npm pack` (which builds dist/ through prepack), the tarball installed
- * into a fresh project (from the local npm cache when it can), then every entry point imported and each
- * example run from node_modules — in JavaScript and, for the declarations, through tsc.
+ * The package as a user gets it: built and packed with `npm pack`, the tarball installed into a fresh
+ * project (from the local npm cache when it can), then every entry point imported and each example run
+ * from node_modules — in JavaScript and, for the declarations, through tsc.
+ *
+ * The build goes to a staging copy of the package in a temp dir (package.json, its `files`, dist/ built
+ * there by the same tsconfig), not to the repository's dist/: runs of the suite may share a work tree,
+ * and two builds into one dist/ race.
  */
 
 const root = join(import.meta.dirname, '..', '..');
@@ -21,7 +25,12 @@ const run = (cmd: string, args: string[], cwd: string) =>
 describe('the packed package in a fresh project', { timeout: 240_000 }, () => {
   beforeAll(() => {
     tmp = mkdtempSync(join(tmpdir(), 'hyperdraft-pack-'));
-    run(npm, ['pack', '--pack-destination', tmp], root);
+    const stage = join(tmp, 'package');
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { files: string[] };
+    for (const f of ['package.json', 'README.md', 'LICENSE', ...manifest.files.filter((x) => x !== 'dist')])
+      if (existsSync(join(root, f))) cpSync(join(root, f), join(stage, f), { recursive: true });
+    run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'scripts', 'tsconfig.build.json'), '--outDir', join(stage, 'dist')], root);
+    run(npm, ['pack', '--ignore-scripts', '--pack-destination', tmp], stage);
     const tarball = readdirSync(tmp).find((f) => f.endsWith('.tgz'));
     if (!tarball) throw new Error(`npm pack wrote no tarball into ${tmp}`);
     app = join(tmp, 'app');
