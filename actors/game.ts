@@ -139,7 +139,9 @@ export class Game {
     s.turn = snap.context.turn;
     s.active = snap.context.active;
     beginStep(this.core, String(snap.value));
-    this.grant(s.active);
+    // CR 117.3a: the active player receives priority at the start of a step that has priority; untap
+    // and cleanup give none (cleanup only if something happens there, CR 514.3a — granted then).
+    if (this.stepDef(s.step)?.priority) this.grant(s.active);
   }
 
   private nextStep(): void {
@@ -173,7 +175,7 @@ export class Game {
         const happened = settleBeforePriority(this.core);
         if (s.result) return;
         if (step === 'cleanup' && !happened && !s.stack.length) { this.nextStep(); continue; }
-        if (step === 'cleanup') this.cleanupAgain = true;
+        if (step === 'cleanup' && !this.cleanupAgain) { this.cleanupAgain = true; this.grant(s.active); }
         this.syncPriority();
         s.pending = { kind: 'priority', player: s.priority ?? s.active };
         return;

@@ -16,12 +16,17 @@ export function randomPolicy(seed: number): Policy {
   return {
     name: `random(${seed})`,
     act(r: DecisionRequest): PlayerAction {
+      const s = r.core.s;
+      const ownMain = s.active === r.decision.player && (s.step === 'precombat_main' || s.step === 'postcombat_main') && s.stack.length === 0;
+      // Outside its own main phase the bot acts 70% of the time it can: draw that first, and list the
+      // legal actions only when it will use them (listing them is the costly part).
+      if (r.decision.kind === 'priority' && !ownMain && int(10) >= 7) return { type: 'pass', player: r.decision.player };
       const legal = r.legal();
       if (r.decision.kind === 'priority') {
         const doing = legal.filter((a) => a.type !== 'pass');
         const lands = doing.filter((a) => a.type === 'play_land');
         if (lands.length) return pick(lands);
-        if (doing.length && int(10) < 7) return pick(doing);
+        if (doing.length && (!ownMain || int(10) < 7)) return pick(doing);
         return legal[0]!;
       }
       if (r.decision.kind === 'attackers' && legal.length > 1 && int(10) < 6) return legal[legal.length - 1]!;

@@ -14,8 +14,12 @@ import { manaSources } from '../costs/mana.ts';
 import { manaValueOf } from '../layers/base.ts';
 import { sorceryTiming } from './timing.ts';
 
+/** Refusals that don't depend on the targets chosen: no other target choice can help. */
+const NOT_ABOUT_TARGETS = new Set(['action/cannot_pay', 'action/sorcery_timing', 'action/split_second', 'action/no_priority', 'action/tapped', 'action/summoning_sick', 'action/loyalty_used']);
+let lastRefusal = '';
+
 function tryIt(fn: () => unknown): boolean {
-  try { fn(); return true; } catch (e) { if (e instanceof IllegalActionError) return false; throw e; }
+  try { fn(); return true; } catch (e) { if (e instanceof IllegalActionError) { lastRefusal = e.code; return false; } throw e; }
 }
 
 /** Every target combination worth offering for a list of specs (first few per spec). */
@@ -61,6 +65,7 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
       for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
         const a: PlayerAction = { type: 'cast', player, card: id, targets };
         if (tryIt(() => prepareCast(core, a))) out.push(a);
+        else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
       }
     }
     for (const id of core.s.battlefield) {
@@ -71,6 +76,7 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
         for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors: c.colors })) {
           const a: PlayerAction = { type: 'activate', player, source: id, ability: i, targets };
           if (tryIt(() => prepareActivation(core, a))) out.push(a);
+          else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
         }
       });
     }
