@@ -7,9 +7,7 @@ import { ScenarioError } from '../types.ts';
 import { matchEvents } from './events.ts';
 import { PLAYERS, findObject, parseRef, playerName, sameName } from './refs.ts';
 
-const norm = (s: string) => s.toLowerCase().replace(/[_\s]+/g, ' ').trim();
-const list = (v: Json | undefined): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)]);
-const setEq = (a: string[], b: string[]) => { const x = a.map(norm).sort(); const y = b.map(norm).sort(); return x.length === y.length && x.every((v, i) => v === y[i]); };
+import { keyMatches, list, norm } from '../common/compare.ts';
 
 function objectActual(game: AdventureGame, id: ObjectId, keys: string[]): Obj {
   const core = game.core;
@@ -43,23 +41,7 @@ function objectCheck(game: AdventureGame, exp: Obj): { pass: boolean; actual: Js
   const keys = Object.keys(exp).filter((k) => !['after', 'object', 'note'].includes(k));
   if (id === null) return { pass: exp['exists'] === false, actual: { exists: false } };
   const actual = objectActual(game, id, keys);
-  let pass = true;
-  for (const k of keys) {
-    const want = exp[k] as Json;
-    const got = actual[k] as Json;
-    switch (k) {
-      case 'types': case 'subtypes': case 'supertypes': case 'colors': case 'abilities': pass &&= setEq(list(want), list(got)); break;
-      case 'has': pass &&= list(got).some((g) => norm(g) === norm(String(want))); break;
-      case 'lacks': pass &&= !list(got).some((g) => norm(g) === norm(String(want))); break;
-      case 'zone': pass &&= norm(String(got)) === norm(String(want)); break;
-      case 'counters': {
-        const w = (want ?? {}) as Obj; const g = (got ?? {}) as Obj;
-        pass &&= Object.keys({ ...w, ...g }).every((c) => Number(w[c] ?? 0) === Number(g[c] ?? 0));
-        break;
-      }
-      default: pass &&= JSON.stringify(got) === JSON.stringify(want);
-    }
-  }
+  const pass = keys.every((k) => keyMatches(k, exp[k] as Json, actual[k] as Json));
   return { pass, actual };
 }
 

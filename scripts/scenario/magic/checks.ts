@@ -7,9 +7,7 @@ import { ScenarioError } from '../types.ts';
 import { matchEvents } from './events.ts';
 import { PLAYERS, findObject, parseRef, playerName, sameName } from './refs.ts';
 
-const norm = (s: string) => s.toLowerCase().replace(/[_\s]+/g, ' ').trim();
-const setEq = (a: string[], b: string[]) => { const x = a.map(norm).sort(); const y = b.map(norm).sort(); return x.length === y.length && x.every((v, i) => v === y[i]); };
-const list = (v: Json | undefined): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)]);
+import { keyMatches, list, norm } from '../common/compare.ts';
 
 /** Keyword names as players write them: first_strike → "First strike", protection_from_black → "Protection from black". */
 export function abilityName(k: string): string { const s = k.replace(/_/g, ' '); return s[0]!.toUpperCase() + s.slice(1); }
@@ -52,27 +50,13 @@ function objectCheck(game: Game, exp: Obj): { pass: boolean; actual: Json } {
   const keys = Object.keys(exp).filter((k) => !['after', 'object', 'note'].includes(k));
   if (id === null) return { pass: exp['exists'] === false, actual: { exists: false } };
   const actual = objectActual(game, id, keys);
-  let pass = true;
-  for (const k of keys) {
-    const want = exp[k] as Json;
-    const got = actual[k] as Json;
-    switch (k) {
-      case 'types': case 'subtypes': case 'supertypes': case 'colors': case 'abilities': pass &&= setEq(list(want), list(got)); break;
-      case 'has': pass &&= list(got).some((g) => norm(g) === norm(String(want))); break;
-      case 'lacks': pass &&= !list(got).some((g) => norm(g) === norm(String(want))); break;
-      case 'zone': pass &&= norm(String(got)) === norm(String(want)); break;
-      case 'counters': {
-        const w = (want ?? {}) as Obj; const g = (got ?? {}) as Obj;
-        pass &&= Object.keys({ ...w, ...g }).every((c) => Number(w[c] ?? 0) === Number(g[c] ?? 0));
-        break;
-      }
-      case 'attached_to': {
-        if (want === null || want === false) { pass &&= game.core.obj(id).attachedTo === null; break; }   // unattached
-        const host = findObject(game.core, String(want)); pass &&= host !== null && game.core.obj(id).attachedTo === host; break;
-      }
-      default: pass &&= JSON.stringify(got) === JSON.stringify(want);
-    }
-  }
+  const special = (k: string, want: Json): boolean | undefined => {
+    if (k !== 'attached_to') return undefined;
+    if (want === null || want === false) return game.core.obj(id).attachedTo === null;   // unattached
+    const host = findObject(game.core, String(want));
+    return host !== null && game.core.obj(id).attachedTo === host;
+  };
+  const pass = keys.every((k) => keyMatches(k, exp[k] as Json, actual[k] as Json, special));
   return { pass, actual };
 }
 
