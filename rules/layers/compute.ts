@@ -60,9 +60,13 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Ma
   const startedGroups = new Set<string>();
   const going = (e: LayerEntry) => started.has(e.key) || (e.group !== undefined && startedGroups.has(e.group));
   let order = 0;
+  const note = (layer: LayerId, id: ObjectId, effect: string) => {
+    const c = trace && trace.id === id ? work.get(id) : undefined;
+    if (c) trace!.steps.push({ layer, order: order++, effect, source: id, timestamp: core.s.objects[id]!.timestamp, result: { power: c.power, toughness: c.toughness, types: [...c.types], colors: [...c.colors], keywords: [...c.keywords], controller: c.controller } });
+  };
   for (const layer of LAYER_ORDER) {
     const inLayer = entries.filter((e) => e.layer === layer && (going(e) || e.exists(work)));
-    if (layer === '7a') applyCda(core, work);
+    if (layer === '7a' && applyCda(core, work).includes(trace?.id ?? -1)) note('7a', trace!.id, `${work.get(trace!.id)!.name}: characteristic-defining ability (CR 604.3)`);
     for (const e of orderLayer(inLayer, work, started)) {
       let ids = started.get(e.key);
       if (!ids) {
@@ -82,12 +86,14 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Ma
     }
     if (layer === '4') addIntrinsicManaAbilities(work);   // CR 305.6: from the land types it has after layer 4
     if (layer === '6') addKeywordAbilities(work);         // after abilities are granted and removed
-    if (layer === '7c') applyCounters(core, work);
+    if (layer === '7c' && applyCounters(core, work).includes(trace?.id ?? -1)) note('7c', trace!.id, `${work.get(trace!.id)!.name}: +1/+1 and -1/-1 counters (CR 613.4c)`);
   }
   return work;
 }
 
-function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>): void {
+/** Apply characteristic-defining P/T; returns the objects it changed. */
+function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>): ObjectId[] {
+  const changed: ObjectId[] = [];
   for (const c of work.values()) {
     const o = core.s.objects[c.id]!;
     const d = core.def(o);
@@ -95,8 +101,10 @@ function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>): void {
       // CR 604.3: a characteristic-defining ability; the value is computed from the game.
       const n = countFor(core, d.pt_defined_by, c.controller, work);
       c.power = n; c.toughness = n;
+      changed.push(c.id);
     }
   }
+  return changed;
 }
 
 function countFor(core: GameCore, expr: string, controller: number, work: Map<ObjectId, Characteristics>): number {
@@ -129,12 +137,15 @@ function addIntrinsicManaAbilities(work: Map<ObjectId, Characteristics>): void {
   }
 }
 
-function applyCounters(core: GameCore, work: Map<ObjectId, Characteristics>): void {
+/** Apply P/T counters; returns the objects they changed. */
+function applyCounters(core: GameCore, work: Map<ObjectId, Characteristics>): ObjectId[] {
+  const changed: ObjectId[] = [];
   for (const c of work.values()) {
     const k = core.s.objects[c.id]!.counters;
     const d = (k['+1/+1'] ?? 0) - (k['-1/-1'] ?? 0);
-    if (d && c.power !== null && c.toughness !== null) { c.power += d; c.toughness += d; }
+    if (d && c.power !== null && c.toughness !== null) { c.power += d; c.toughness += d; changed.push(c.id); }
   }
+  return changed;
 }
 
 function all(core: GameCore): Map<ObjectId, Characteristics> {

@@ -300,6 +300,15 @@ describe('613: explain()', () => {
     expect(p.pt('Grizzly Bears')).toBe('4/5');
   });
 
+  it('613.4a, 613.4c: explain() names the characteristic-defining ability and the counters too', () => {
+    const p = position({ players: [{ battlefield: ['Swamp', 'Swamp', { card: 'Nightmare', counters: { '+1/+1': 1 } }, 'Glorious Anthem'] }, {}] });
+    const steps = p.explain('Nightmare');
+    expect(steps.map((s) => [s.layer, s.effect.split(':')[0]])).toEqual([['7a', 'Nightmare'], ['7c', 'Glorious Anthem'], ['7c', 'Nightmare']]);
+    expect(steps[0]!.result).toMatchObject({ power: 2, toughness: 2 });
+    expect(steps.at(-1)!.result).toMatchObject({ power: 4, toughness: 4 });
+    expect(p.pt('Nightmare')).toBe('4/4');
+  });
+
   it('613: explain() of an object no effect touches is empty', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
     expect(p.explain('Grizzly Bears')).toEqual([]);
