@@ -31,7 +31,7 @@ actions:
   - { do: use_attack, attack: Singe, coin_flips: [tails] }
   - { do: end_turn, player: B, coin_flips: [heads] }
 expect:
-  - { after: 1, pokemon: Tauros (B), status: [Burned], damage: 20, hp: 80 }
+  - { after: 1, pokemon: Tauros (B), status: [Burned], damage: 20, hp: 100 }
   - { after: 2, pokemon: Tauros, status: [], damage: 40 }
 `);
     expect(r.failures).toEqual([]);
@@ -238,7 +238,7 @@ setup:
 actions:
   - { do: play, card: Potion, to: Snivy }
 expect:
-  - { after: 1, pokemon: Snivy, damage: 10, hp: 60 }
+  - { after: 1, pokemon: Snivy, damage: 10, hp: 70 }
   - { after: 1, pokemon: Bulbasaur, damage: 30 }
 `);
     expect(r.failures).toEqual([]);

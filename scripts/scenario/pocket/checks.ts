@@ -29,7 +29,7 @@ function pokemonCheck(game: PocketGame, exp: Obj): Result {
     switch (k) {
       case 'zone': got = zone; pass &&= pocketZoneName(String(want)) === zone || (pocketZoneName(String(want)) === 'in_play' && playing); break;
       case 'damage': got = playing ? core.obj(id).damage : 0; pass &&= got === Number(want); break;
-      case 'hp': got = playing ? pokemonCardOf(core, id).hp - core.obj(id).damage : pokemonCardOf(core, id).hp; pass &&= got === Number(want); break;
+      case 'hp': got = pokemonCardOf(core, id).hp; pass &&= got === Number(want); break;   // its HP, as printed; `damage` is what it has taken
       case 'energy': got = playing ? [...mon(core, id).energy] : []; pass &&= multisetEq(list(want), got as string[]); break;
       case 'status': got = playing ? [...mon(core, id).conditions] : []; pass &&= multisetEq(list(want), got as string[]); break;
       case 'provides': {
