@@ -1,0 +1,4 @@
+/** Barrel of rules/combat/: its public functions and types. */
+export * from './attack.ts';
+export * from './block.ts';
+export * from './damage.ts';

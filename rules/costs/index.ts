@@ -1,0 +1,3 @@
+/** Barrel of rules/costs/: its public functions and types. */
+export * from './mana.ts';
+export * from './tap.ts';

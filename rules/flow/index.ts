@@ -1,0 +1,4 @@
+/** Barrel of rules/flow/: its public functions and types. */
+export * from './loops.ts';
+export * from './priority.ts';
+export * from './turn-actions.ts';

@@ -1,0 +1,4 @@
+/** Barrel of rules/pocket/calc/: its public functions and types. */
+export * from './damage.ts';
+export * from './energy.ts';
+export * from './retreat.ts';

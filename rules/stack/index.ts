@@ -1,0 +1,4 @@
+/** Barrel of rules/stack/: its public functions and types. */
+export * from './counter.ts';
+export * from './resolve.ts';
+export * from './specs.ts';

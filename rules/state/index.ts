@@ -1,0 +1,4 @@
+/** Barrel of rules/state/: its public functions and types. */
+export * from './create.ts';
+export * from './rng.ts';
+export * from './types.ts';

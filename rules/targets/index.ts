@@ -1,0 +1,2 @@
+/** Barrel of rules/targets/: its public functions and types. */
+export * from './legal.ts';

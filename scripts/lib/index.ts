@@ -1,0 +1,7 @@
+/** Barrel of scripts/lib/: its public functions and types. */
+export * from './args.ts';
+export * from './decks.ts';
+export * from './machine-docs.ts';
+export * from './play-adventure.ts';
+export * from './pocket.ts';
+export * from './rulesets.ts';

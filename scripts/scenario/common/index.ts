@@ -1,0 +1,2 @@
+/** Barrel of scripts/scenario/common/: its public functions and types. */
+export * from './compare.ts';
