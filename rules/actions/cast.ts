@@ -45,7 +45,11 @@ export function prepareCast(core: GameCore, a: Cast) {
       throw new IllegalActionError('action/bad_division', `${def.name}: divide ${total} among ${targets.length} target(s), at least 1 each (CR 601.2d); got [${divide.join(', ')}]`);
     }
   }
-  const alt = a.altCost ? def.spell?.alt_costs?.find((c) => c.name.toLowerCase() === a.altCost!.toLowerCase()) : undefined;
+  // An alternative cost is named as the card file names it; a card with just one also takes any other
+  // description of it ("pay 1 life and exile a blue card"), but never a kicker.
+  const alts = def.spell?.alt_costs ?? [];
+  const named = a.altCost ? alts.find((c) => c.name.toLowerCase() === a.altCost!.toLowerCase()) : undefined;
+  const alt = named ?? (a.altCost && !/^kicker/i.test(a.altCost) && alts.length === 1 ? alts[0] : undefined);
   const kicked = !!a.kicked || (!!a.altCost && /^kicker/i.test(a.altCost) && !!def.spell?.kicker);
   if (a.altCost && !alt && !kicked) throw new IllegalActionError('action/unknown_cost', `${def.name} has no alternative or additional cost "${a.altCost}"`);
   const cost: Cost = alt ? alt.cost : { mana: def.cost ?? ZERO };
