@@ -13,6 +13,8 @@ export function randomPolicy(seed: number): Policy {
   const rng = xoroshiro128plus(seed);
   const int = (n: number) => (n <= 1 ? 0 : uniformInt(rng, 0, n - 1));
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const uses = new Map<string, number>();
+  const useKey = (turn: number, source: number, ability: number) => `${turn}:${source}:${ability}`;
   return {
     name: `random(${seed})`,
     act(r: DecisionRequest): PlayerAction {
@@ -23,10 +25,16 @@ export function randomPolicy(seed: number): Policy {
       if (r.decision.kind === 'priority' && !ownMain && int(10) >= 7) return { type: 'pass', player: r.decision.player };
       const legal = r.legal();
       if (r.decision.kind === 'priority') {
-        const doing = legal.filter((a) => a.type !== 'pass');
+        // An ability used three times this turn is left alone: a random player would otherwise keep an
+        // optional loop going for ever (Presence of Gond on Essence Warden with Intruder Alarm).
+        const doing = legal.filter((a) => a.type !== 'pass' && !(a.type === 'activate' && (uses.get(useKey(s.turn, a.source, a.ability)) ?? 0) >= 3));
         const lands = doing.filter((a) => a.type === 'play_land');
         if (lands.length) return pick(lands);
-        if (doing.length && (!ownMain || int(10) < 7)) return pick(doing);
+        if (doing.length && (!ownMain || int(10) < 7)) {
+          const a = pick(doing);
+          if (a.type === 'activate') { const k = useKey(s.turn, a.source, a.ability); uses.set(k, (uses.get(k) ?? 0) + 1); }
+          return a;
+        }
         return legal[0]!;
       }
       if (r.decision.kind === 'attackers' && legal.length > 1 && int(10) < 6) return legal[legal.length - 1]!;

@@ -44,7 +44,17 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   // Cheap filters first: timing and the most mana the player could have (exceptions are costly).
   const sorcery = sorceryTiming(core, player);
   const pool = core.player(player).pool;
-  const available = manaSources(core, player).length + pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+  const sources = manaSources(core, player);
+  const available = sources.length + pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+  // How many of each colour the player could make at most: a cost needing more of one can't be paid.
+  const most: Record<string, number> = { ...pool };
+  for (const src of sources) for (const sym of new Set(src.produce.map((o) => o[0]!))) most[sym] = (most[sym] ?? 0) + 1;
+  const colourOk = (cost: { pips: string[] } | null) => {
+    if (!cost) return true;
+    const need: Record<string, number> = {};
+    for (const p of cost.pips) need[p] = (need[p] ?? 0) + 1;
+    return Object.entries(need).every(([sym, n]) => (most[sym] ?? 0) >= n);
+  };
   const ask = core.decider;
   core.decider = () => { throw new IllegalActionError('action/needs_choice', 'needs a choice'); };
   // Most trial casts fail; capturing a stack trace for each refusal was the hottest spot of a random game.
@@ -60,6 +70,7 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
       if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
       const cheapest = Math.min(manaValueOf(def.cost), ...(def.spell?.alt_costs ?? []).map((c) => manaValueOf(c.cost.mana ?? null)));
       if (cheapest > available) continue;
+      if (!def.spell?.alt_costs?.length && !colourOk(def.cost)) continue;
       const specs = def.spell?.modes?.length ? def.spell.modes[0]!.targets : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
       const colors = characteristics(core, id)?.colors ?? [];
       for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {

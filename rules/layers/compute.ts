@@ -35,12 +35,21 @@ function dependsOn(a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteris
 }
 
 /** Order entries of one layer: timestamp order unless a dependency says otherwise (CR 613.7, 613.8). */
-function orderLayer(entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
+function orderLayer(layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
   const pending = [...entries].sort((x, y) => x.timestamp - y.timestamp);
-  if (pending.length < 2) return pending;
+  // Power and toughness changes (layer 7) don't change what the card vocabulary's queries select (type,
+  // colour, controller, abilities), so dependencies are looked for in layers 1-6 only.
+  if (pending.length < 2 || layer.startsWith('7')) return pending;
+  const memo = new Map<string, boolean>();
+  const dep = (a: LayerEntry, b: LayerEntry) => {
+    const k = `${a.key}|${b.key}`;
+    let v = memo.get(k);
+    if (v === undefined) { v = dependsOn(a, b, work, started); memo.set(k, v); }
+    return v;
+  };
   const out: LayerEntry[] = [];
   while (pending.length) {
-    let pick = pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(a, b, work, started) && !dependsOn(b, a, work, started)));
+    let pick = pending.findIndex((a) => !pending.some((b) => b !== a && dep(a, b) && !dep(b, a)));
     if (pick < 0) pick = 0;   // a dependency loop: timestamp order (CR 613.8b)
     out.push(pending.splice(pick, 1)[0]!);
   }
@@ -67,7 +76,7 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Ma
   for (const layer of LAYER_ORDER) {
     const inLayer = entries.filter((e) => e.layer === layer && (going(e) || e.exists(work)));
     if (layer === '7a' && applyCda(core, work).includes(trace?.id ?? -1)) note('7a', trace!.id, `${work.get(trace!.id)!.name}: characteristic-defining ability (CR 604.3)`);
-    for (const e of orderLayer(inLayer, work, started)) {
+    for (const e of orderLayer(layer, inLayer, work, started)) {
       let ids = started.get(e.key);
       if (!ids) {
         // An earlier effect of this layer may have removed the ability that generates this one (613.8a).
