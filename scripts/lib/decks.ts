@@ -30,6 +30,25 @@ export function builtInMagic(): BuiltIn {
   return cached;
 }
 
+let fullPoolCache: BuiltIn | null = null;
+
+/**
+ * The Magic pool and the two full-pool decks: every card of the pool is in one of them (cached).
+ * @example const { pool, decks } = fullPoolMagic();
+ */
+export function fullPoolMagic(): BuiltIn {
+  if (fullPoolCache) return fullPoolCache;
+  const { pool } = builtInMagic();
+  fullPoolCache = {
+    pool,
+    decks: [
+      { name: 'Full Pool 1', cards: loadDeck(`${root}cards/decks/full-pool-1.yaml`, pool) },
+      { name: 'Full Pool 2', cards: loadDeck(`${root}cards/decks/full-pool-2.yaml`, pool) },
+    ],
+  };
+  return fullPoolCache;
+}
+
 let adventureCache: { pool: AdventurePool; decks: NamedDeck[] } | null = null;
 
 /**

@@ -6,7 +6,7 @@ import { Game, newGame, randomPolicy } from '../../actors/index.ts';
 import { adventureRandomPolicy, newAdventureGame } from '../../actors/adventure/index.ts';
 import type { AdventureGame } from '../../actors/adventure/index.ts';
 import { adventureInvariants } from '../../rules/adventure/index.ts';
-import { builtInAdventure, builtInMagic } from './decks.ts';
+import { builtInAdventure, builtInMagic, fullPoolMagic } from './decks.ts';
 import { builtInPocket, pocketGameInvariants, randomPocketGame } from './pocket.ts';
 
 /** How a game is run: the runtime options the scripts let the user switch. */
@@ -48,6 +48,17 @@ const magic: Ruleset = {
   },
 };
 
+/** Magic with every card of the pool in play: the two full-pool decks (98 cards each). */
+const magicFullPool: Ruleset = {
+  name: 'magic-full-pool',
+  description: 'Magic: The Gathering, the whole card pool in two decks (Full Pool 1 vs Full Pool 2)',
+  deckNames: () => fullPoolMagic().decks.map((d) => d.name),
+  randomGame(seed, options) {
+    const { pool, decks } = fullPoolMagic();
+    return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog });
+  },
+};
+
 const adventure: Ruleset = {
   name: 'adventure',
   description: 'Adventure Cards, built-in Knights of the Shrine vs Wildfire Raiders',
@@ -68,7 +79,7 @@ const pocket: Ruleset = {
 };
 
 /** Every ruleset by name. Add a ruleset by adding an entry. */
-export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, adventure, pocket };
+export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, 'magic-full-pool': magicFullPool, adventure, pocket };
 
 /**
  * The ruleset of that name, or an Error that lists the ones there are.
