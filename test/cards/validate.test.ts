@@ -16,7 +16,7 @@ const validate = (...args: string[]) =>
 
 describe('validateFiles', () => {
   it('checks the whole pool and the decks when given no paths', () => {
-    expect(validateFiles([])).toEqual({ cards: 126, decks: 2, problems: [] });
+    expect(validateFiles([])).toEqual({ cards: 126, decks: 4, problems: [] });   // the two built-in decks and the two full-pool decks
   });
 
   it('checks the files and folders given', () => {
