@@ -3,14 +3,15 @@ import { Game, newGame, randomPolicy, scriptedPolicy } from '../../actors/index.
 import type { Policy } from '../../actors/index.ts';
 import { addObject, createGameState } from '../../rules/index.ts';
 import type { GameState, ObjectId, PlayerId } from '../../rules/index.ts';
-import { builtInMagic } from '../../scripts/lib/decks.ts';
+import { builtInMagic, fullPoolMagic } from '../../scripts/lib/decks.ts';
 
 export { builtInMagic };
 
 /** A seeded game between two random bots with the built-in decks (the same as `npm start -- --seed N`). */
-export function randomGame(seed: number, options: { objectActors?: boolean; keepLog?: boolean } = {}): Game {
-  const { pool, decks } = builtInMagic();
-  return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], ...options });
+export function randomGame(seed: number, options: { objectActors?: boolean; keepLog?: boolean; fullPool?: boolean } = {}): Game {
+  const { fullPool, ...rest } = options;
+  const { pool, decks } = fullPool ? fullPoolMagic() : builtInMagic();
+  return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], ...rest });
 }
 
 /** A card in a position: its name, and on the battlefield whether it is tapped or arrived this turn. */
@@ -126,8 +127,8 @@ export interface CheckedGame { seed: number; ended: boolean; decisions: number; 
  * Play a seeded random game one decision at a time, checking the invariants after every decision and,
  * whenever a step begins (the previous one has ended), that the stack is empty and mana pools are empty.
  */
-export function playChecked(seed: number, options: { objectActors?: boolean } = {}): CheckedGame {
-  const game = randomGame(seed, { objectActors: options.objectActors, keepLog: false });
+export function playChecked(seed: number, options: { objectActors?: boolean; fullPool?: boolean } = {}): CheckedGame {
+  const game = randomGame(seed, { objectActors: options.objectActors, keepLog: false, fullPool: options.fullPool });
   const problems: string[] = [];
   const cards = cardCounts(game.state);
   const note = (where: string, list: string[]) => { for (const p of list) if (problems.length < 10) problems.push(`seed ${seed}, ${where}: ${p}`); };
