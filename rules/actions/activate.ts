@@ -1,8 +1,8 @@
 /** Activating abilities (CR 602); mana abilities resolve at once (605.3); loyalty abilities once a turn at sorcery speed (606.3). */
-import type { ActivatedAbility, Ability, ManaAbility, ManaCost } from '../cards/types.ts';
+import type { ActivatedAbility, Ability, ManaAbility } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import { IllegalActionError } from '../core.ts';
-import { planPayment } from '../costs/mana.ts';
+import { planPayment, NO_MANA } from '../costs/mana.ts';
 import { canUseTapAbility } from '../costs/tap.ts';
 import { emit } from '../events/emit.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
@@ -14,7 +14,6 @@ import { requirePriority, sorceryTiming, splitSecondActive } from './timing.ts';
 import type { PlayerAction } from './types.ts';
 
 type Activate = Extract<PlayerAction, { type: 'activate' }>;
-const ZERO: ManaCost = { generic: 0, pips: [], hybrid: [], x: 0, text: '' };
 
 /** Pay "Discard N cards": the player chooses which (CR 701.9). */
 function discardCost(core: GameCore, player: number, n: number): void {
@@ -54,8 +53,8 @@ export function prepareActivation(core: GameCore, a: Activate) {
   const targets = chooseTargets(core, a.player, specs, a.targets, { id: o.id, controller: a.player, colors: c.colors }, c.name);
   // Automatic payment avoids tapping the ability's own source for mana when other sources can pay (Mutavault's {1}).
   const only = Array.isArray(a.pay) ? a.pay : undefined;
-  const plan = (only ? null : planPayment(core, a.player, ab.cost.mana ?? ZERO, a.x ?? 0, 0, only, [o.id]))
-    ?? planPayment(core, a.player, ab.cost.mana ?? ZERO, a.x ?? 0, 0, only, ab.cost.tap ? [o.id] : []);
+  const plan = (only ? null : planPayment(core, a.player, ab.cost.mana ?? NO_MANA, a.x ?? 0, 0, only, [o.id]))
+    ?? planPayment(core, a.player, ab.cost.mana ?? NO_MANA, a.x ?? 0, 0, only, ab.cost.tap ? [o.id] : []);
   if (!plan) throw new IllegalActionError('action/cannot_pay', `${core.player(a.player).name} can't pay ${ab.cost.mana?.text ?? ''} for ${c.name}`);
   const life = typeof ab.cost.life === 'number' ? ab.cost.life : 0;
   if (life > core.player(a.player).life) throw new IllegalActionError('action/cannot_pay', 'not enough life');

@@ -2,7 +2,7 @@
 import type { Cost, ManaCost } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import { IllegalActionError } from '../core.ts';
-import { executePayment, planPayment } from '../costs/mana.ts';
+import { executePayment, planPayment, NO_MANA } from '../costs/mana.ts';
 import type { PaymentPlan } from '../costs/mana.ts';
 import { emit } from '../events/emit.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
@@ -14,7 +14,6 @@ import { requirePriority, sorceryTiming, splitSecondActive } from './timing.ts';
 import type { PlayerAction } from './types.ts';
 
 type Cast = Extract<PlayerAction, { type: 'cast' }>;
-const ZERO: ManaCost = { generic: 0, pips: [], hybrid: [], x: 0, text: '' };
 
 function dividedAmount(effects: readonly unknown[]): number | null {
   for (const e of effects as Record<string, unknown>[]) if (e['divided'] && typeof e['damage'] === 'number') return e['damage'];
@@ -52,11 +51,11 @@ export function prepareCast(core: GameCore, a: Cast) {
   const alt = named ?? (a.altCost && !/^kicker/i.test(a.altCost) && alts.length === 1 ? alts[0] : undefined);
   const kicked = !!a.kicked || (!!a.altCost && /^kicker/i.test(a.altCost) && !!def.spell?.kicker);
   if (a.altCost && !alt && !kicked) throw new IllegalActionError('action/unknown_cost', `${def.name} has no alternative or additional cost "${a.altCost}"`);
-  const cost: Cost = alt ? alt.cost : { mana: def.cost ?? ZERO };
+  const cost: Cost = alt ? alt.cost : { mana: def.cost ?? NO_MANA };
   const x = a.x ?? 0;
   let extra = 0;
   const kick = kicked ? def.spell?.kicker : undefined;
-  const mana: ManaCost = cost.mana ?? ZERO;
+  const mana: ManaCost = cost.mana ?? NO_MANA;
   const merged: ManaCost = kick ? { ...mana, generic: mana.generic + kick.generic, pips: [...mana.pips, ...kick.pips], hybrid: [...mana.hybrid, ...kick.hybrid] } : mana;
   const plan = planPayment(core, a.player, merged, x, extra, Array.isArray(a.pay) ? a.pay : undefined);
   if (!plan) throw new IllegalActionError('action/cannot_pay', `${core.player(a.player).name} can't pay ${merged.text || 'the cost'} for ${def.name}`);

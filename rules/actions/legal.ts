@@ -11,7 +11,7 @@ import { preparePlayLand } from './play-land.ts';
 import type { PlayerAction } from './types.ts';
 import { legalTargets } from '../targets/legal.ts';
 import { manaSources } from '../costs/mana.ts';
-import { manaValueOf } from '../layers/base.ts';
+import { manaValue } from '../cards/parse-mana-cost.ts';
 import { sorceryTiming } from './timing.ts';
 
 /** Refusals that don't depend on the targets chosen: no other target choice can help. */
@@ -68,7 +68,7 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
         const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(() => preparePlayLand(core, a))) out.push(a); continue;
       }
       if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
-      const cheapest = Math.min(manaValueOf(def.cost), ...(def.spell?.alt_costs ?? []).map((c) => manaValueOf(c.cost.mana ?? null)));
+      const cheapest = Math.min(manaValue(def.cost), ...(def.spell?.alt_costs ?? []).map((c) => manaValue(c.cost.mana ?? null)));
       if (cheapest > available) continue;
       if (!def.spell?.alt_costs?.length && !colourOk(def.cost)) continue;
       const specs = def.spell?.modes?.length ? def.spell.modes[0]!.targets : def.enchant ? [def.enchant] : def.spell?.targets ?? [];

@@ -11,6 +11,9 @@ export interface PaymentPlan { fromPool: ManaSymbol[]; taps: { id: ObjectId; abi
 
 const SYMBOLS: ManaSymbol[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
+/** The empty mana cost, for costs that have no mana part. */
+export const NO_MANA: ManaCost = Object.freeze({ generic: 0, pips: [], hybrid: [], x: 0, text: '' }) as ManaCost;
+
 /** Parse "{R}{R}" or "RG" into symbols. @example parseManaSymbols('{R}{G}') // ['R','G'] */
 export function parseManaSymbols(text: string): ManaSymbol[] {
   return (text.match(/[WUBRGC]/g) ?? []) as ManaSymbol[];

@@ -1,13 +1,10 @@
 /** Copiable values of an object (CR 707.2) as the starting point before layers apply. */
 import type { Ability, ManaCost } from '../cards/types.ts';
+import { manaValue } from '../cards/parse-mana-cost.ts';
 import type { GameCore } from '../core.ts';
 import type { GameObject } from '../state/types.ts';
 import type { Characteristics } from './types.ts';
 
-/** Mana value of a parsed cost (CR 202.3). */
-export function manaValueOf(cost: { generic: number; pips: unknown[]; hybrid: unknown[] } | null): number {
-  return cost ? cost.generic + cost.pips.length + cost.hybrid.length : 0;
-}
 
 const equipCache = new Map<string, Ability>();
 /** Equip [cost]: attach to target creature you control, as a sorcery (CR 702.6a). */
@@ -39,7 +36,7 @@ export function baseCharacteristics(core: GameCore, o: GameObject): Characterist
     power: d.power,
     toughness: d.toughness,
     loyalty: d.loyalty,
-    manaValue: manaValueOf(d.cost),
+    manaValue: manaValue(d.cost),
     controller: o.controller,
     keywords: [...d.keywords, ...d.protection.map((c) => `protection_from_${c}`)],
     abilities: d.equip ? [...d.abilities, equipAbility(d.equip)] : d.abilities.slice(),

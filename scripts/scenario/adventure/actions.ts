@@ -9,8 +9,8 @@ import { cardOf } from '../../../rules/adventure/index.ts';
 import type { Json, Obj } from '../types.ts';
 import { ScenarioError } from '../types.ts';
 import { PLAYERS, findObject, parseRef, playerName, requireObject, resolveTarget } from './refs.ts';
+import { list } from '../common/compare.ts';
 
-const list = (v: Json | undefined): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)]);
 const PRIORITY_FREE = ['draw', 'end'];
 
 function playerOf(game: AdventureGame, a: Obj): number {

@@ -7,7 +7,7 @@ import { ScenarioError } from '../types.ts';
 import { matchEvents } from './events.ts';
 import { PLAYERS, findObject, parseRef, playerName, sameName } from './refs.ts';
 
-import { keyMatches, list, norm } from '../common/compare.ts';
+import { keyMatches, list, norm, zoneNamesMatch } from '../common/compare.ts';
 
 function objectActual(game: AdventureGame, id: ObjectId, keys: string[]): Obj {
   const core = game.core;
@@ -53,15 +53,7 @@ function zoneCheck(game: AdventureGame, spec: Obj): { pass: boolean; actual: Jso
   const ids = zone === 'battlefield' ? s.battlefield.filter((id) => game.core.obj(id).controller === p)
     : zone === 'stack' ? [] : [...(s.players[p]![zone as 'hand'] ?? [])];
   const names = ids.map((id) => game.core.obj(id).card);
-  let pass = true;
-  if (spec['count'] !== undefined) pass &&= names.length === Number(spec['count']);
-  const remaining = [...names];
-  for (const c of list(spec['contains'])) { const i = remaining.findIndex((n) => sameName(n, parseRef(c).name)); if (i < 0) pass = false; else remaining.splice(i, 1); }
-  if (spec['exactly'] !== undefined) {
-    const want = list(spec['exactly']).map((r) => parseRef(r).name);
-    if (spec['ordered']) pass &&= want.length === names.length && want.every((w, i) => sameName(w, names[i]!));
-    else { const left = [...names]; pass &&= want.length === names.length && want.every((w) => { const i = left.findIndex((n) => sameName(n, w)); if (i < 0) return false; left.splice(i, 1); return true; }); }
-  }
+  const pass = zoneNamesMatch(spec, names, sameName, (r) => parseRef(r).name);
   return { pass, actual: { count: names.length, cards: names } };
 }
 

@@ -34,3 +34,26 @@ export function keyMatches(k: string, want: Json, got: Json, special?: (k: strin
     default: return JSON.stringify(got) === JSON.stringify(want);
   }
 }
+
+/**
+ * A `zone` check over the names in a zone: `count`, `contains` (all there, with repeats), `exactly` (the
+ * whole content; order-free unless `ordered`). Names compare as sameName does (FORMAT.md).
+ */
+export function zoneNamesMatch(spec: Obj, names: string[], same: (a: string, b: string) => boolean, refName: (ref: string) => string): boolean {
+  let pass = true;
+  if (spec['count'] !== undefined) pass &&= names.length === Number(spec['count']);
+  const remaining = [...names];
+  for (const c of list(spec['contains'] as Json)) {
+    const i = remaining.findIndex((n) => same(n, refName(c)));
+    if (i < 0) pass = false; else remaining.splice(i, 1);
+  }
+  if (spec['exactly'] !== undefined) {
+    const want = list(spec['exactly'] as Json).map(refName);
+    if (spec['ordered']) pass &&= want.length === names.length && want.every((w, i) => same(w, names[i]!));
+    else {
+      const left = [...names];
+      pass &&= want.length === names.length && want.every((w) => { const i = left.findIndex((n) => same(n, w)); if (i < 0) return false; left.splice(i, 1); return true; });
+    }
+  }
+  return pass;
+}

@@ -6,8 +6,8 @@ import type { TargetSpec } from '../../../rules/cards/types.ts';
 import type { Json, Obj } from '../types.ts';
 import { ScenarioError } from '../types.ts';
 import { PLAYERS, findObject, requireObject, resolveTarget } from './refs.ts';
+import { list } from '../common/compare.ts';
 
-const list = (v: Json | undefined): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)]);
 
 function playerOf(game: Game, a: Obj): number {
   if (a['player'] !== undefined) {

@@ -4,6 +4,7 @@ import type { Answer, Choice, GameCore } from '../../../rules/index.ts';
 import type { Json, Obj } from '../types.ts';
 import { ScenarioError } from '../types.ts';
 import { PLAYERS, findObject, nameOf, parseRef, resolveTarget, sameName } from './refs.ts';
+import { list } from '../common/compare.ts';
 
 const KIND_OF: Partial<Record<Choice['kind'], string[]>> = {
   target: ['target'], trigger_order: ['trigger_order'], replacement_order: ['replacement_order'], cards: ['cards'],
@@ -26,7 +27,6 @@ export function answers(action: Obj | undefined, choice: Choice, core?: GameCore
   return false;
 }
 
-const list = (v: Json): string[] => (Array.isArray(v) ? v.map(String) : v === null || v === undefined ? [] : [String(v)]);
 
 /** The engine answer for a scenario action. */
 export function toAnswer(core: GameCore, choice: Choice, action: Obj): Answer {

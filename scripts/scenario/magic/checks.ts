@@ -7,7 +7,7 @@ import { ScenarioError } from '../types.ts';
 import { matchEvents } from './events.ts';
 import { PLAYERS, findObject, parseRef, playerName, sameName } from './refs.ts';
 
-import { keyMatches, list, norm } from '../common/compare.ts';
+import { keyMatches, list, norm, zoneNamesMatch } from '../common/compare.ts';
 
 /** Keyword names as players write them: first_strike → "First strike", protection_from_black → "Protection from black". */
 export function abilityName(k: string): string { const s = k.replace(/_/g, ' '); return s[0]!.toUpperCase() + s.slice(1); }
@@ -74,15 +74,7 @@ function zoneCheck(game: Game, spec: Obj): { pass: boolean; actual: Json } {
     : zone === 'stack' ? s.stack.filter((i) => i.controller === p).map((i) => i.id).filter((id) => game.core.tryObj(id))
       : [...(s.players[p]![zone as 'hand'] ?? [])];
   const names = namesIn(game, ids);
-  let pass = true;
-  if (spec['count'] !== undefined) pass &&= names.length === Number(spec['count']);
-  const remaining = [...names];
-  for (const c of list(spec['contains'])) { const i = remaining.findIndex((n) => sameName(n, parseRef(c).name)); if (i < 0) pass = false; else remaining.splice(i, 1); }
-  if (spec['exactly'] !== undefined) {
-    const want = list(spec['exactly']).map((r) => parseRef(r).name);
-    if (spec['ordered']) pass &&= want.length === names.length && want.every((w, i) => sameName(w, names[i]!));
-    else { const left = [...names]; pass &&= want.length === names.length && want.every((w) => { const i = left.findIndex((n) => sameName(n, w)); if (i < 0) return false; left.splice(i, 1); return true; }); }
-  }
+  const pass = zoneNamesMatch(spec, names, sameName, (r) => parseRef(r).name);
   return { pass, actual: { count: names.length, cards: names } };
 }
 

@@ -6,8 +6,8 @@ import type { EnergyType, PocketAction } from '../../../rules/pocket/index.ts';
 import type { Json, Obj } from '../types.ts';
 import { ScenarioError } from '../types.ts';
 import { PLAYERS, parseRef, requirePocketObject, sameName } from './refs.ts';
+import { list } from '../common/compare.ts';
 
-const list = (v: Json | undefined): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)]);
 
 function actor(game: PocketGame, a: Obj): number {
   if (a['player'] !== undefined) {

@@ -5,8 +5,8 @@ import { effectsOf, inPlay, mon, pocket, pokemonCardOf, providedEnergy, side, zo
 import type { Json, Obj } from '../types.ts';
 import { ScenarioError } from '../types.ts';
 import { PLAYERS, findPocketObject, parseRef, playerName, pocketZoneName, sameName } from './refs.ts';
+import { list } from '../common/compare.ts';
 
-const list = (v: Json | undefined): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)]);
 const norm = (s: string) => s.trim().toLowerCase();
 const multisetEq = (a: string[], b: string[]) => { const x = a.map(norm).sort(); const y = b.map(norm).sort(); return x.length === y.length && x.every((v, i) => v === y[i]); };
 
