@@ -46,7 +46,10 @@ export interface MachineGraph {
 
 type Named = { type?: unknown; name?: string; guards?: unknown[]; params?: unknown };
 
-/** A readable name for a guard: its name, or `a and b`, `a or b`, `not a` for XState's higher-order guards. */
+/**
+ * A readable name for a guard: its name, `name(values)` for a guard with params, or `a and b`, `a or b`,
+ * `not a` for XState's higher-order guards.
+ */
 export function guardLabel(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   const g = guard as Named;
@@ -55,8 +58,14 @@ export function guardLabel(guard: unknown): string {
     if (g.name === 'not') return `not ${parts[0]}`;
     return parts.join(` ${g.name === 'or' ? 'or' : 'and'} `);
   }
-  if (guard && typeof g.type === 'string') return g.type;
+  if (guard && typeof g.type === 'string') return g.params ? `${g.type}(${paramsLabel(g.params)})` : g.type;
   return typeof guard === 'function' && g.name ? g.name : 'inline';
+}
+
+/** A guard's params as its values: `{ condition: 'Asleep' }` reads `Asleep`. */
+function paramsLabel(params: unknown): string {
+  if (params === null || typeof params !== 'object') return String(params);
+  return Object.values(params).map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))).join(', ');
 }
 
 /** A readable name for an action: its name in `setup({ actions })`, or the built-in's type. */
@@ -99,11 +108,14 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
       });
     }
     const sources = parent ? [node] : atomicOrTopLevel(node);
+    // A root transition of a parallel machine targets a state in each region: drawn once a region, to its own target.
+    const ownRegion = !parent && node.type === 'parallel';
     for (const [event, transitions] of node.transitions) {
       for (const t of transitions) {
         const targets = (t.target ?? []) as AnyStateNode[];
         for (const source of sources) {
-          const to = targets.length ? targets : [source];
+          const inRegion = ownRegion ? targets.filter((x) => x.path[0] === source.key) : targets;
+          const to = inRegion.length ? inRegion : [source];
           for (const target of to) {
             (parent ? edges : inherited).push({
               source: stateId(source),

@@ -5,10 +5,12 @@ import {
 import { combatMachine } from '../combat.ts';
 import { gameMachine, type GameEvent } from '../game.ts';
 import { priorityMachine } from '../priority.ts';
+import { specialConditionsMachine, type SpecialConditionsMachine } from '../special-conditions.ts';
 import { stackMachine } from '../stack.ts';
 import { adventureSteps, magicSteps, pocketSteps, type StepDef } from '../steps.ts';
 import { jumpsFor, magicJumps, type TurnJump } from '../turn-jumps.ts';
 import { createTurnMachine, turnMachine, turnSnapshotAt, type TurnMachine } from '../turn.ts';
+import { EXCLUSIVE_CONDITIONS, STACKING_CONDITIONS } from '../../rules/pocket/conditions.ts';
 import { priorityWindowLogic } from './window.ts';
 
 /**
@@ -22,7 +24,7 @@ import { priorityWindowLogic } from './window.ts';
  */
 export interface PathSpec<L extends AnyActorLogic = AnyActorLogic> {
   name: string;
-  kind: 'turn' | 'priority' | 'window' | 'stack' | 'combat' | 'game';
+  kind: 'turn' | 'priority' | 'window' | 'stack' | 'combat' | 'game' | 'conditions';
   description: string;
   logic: L;
   machine?: AnyStateMachine;
@@ -33,6 +35,11 @@ export interface PathSpec<L extends AnyActorLogic = AnyActorLogic> {
   /** A coarser serialisation for simple paths, when `serializeState` would make too many. */
   simpleSerializeState?: (snapshot: SnapshotFrom<L>, event?: EventFromLogic<L>) => string;
   view?: (snapshot: SnapshotFrom<L>) => unknown;
+  /**
+   * What a replay of a simple path compares, when `simpleSerializeState` is coarser than the state: the
+   * traversal records one snapshot per coarse key, so only the part the key keeps can be compared.
+   */
+  simpleView?: (snapshot: SnapshotFrom<L>) => unknown;
   /** For turn machines: the step list and the conditional jumps in force. */
   steps?: readonly StepDef[];
   jumps?: readonly TurnJump[];
@@ -113,11 +120,41 @@ const gameReply = (step: string, turn: number, active: number): GameEvent => ({
 const gameCoarse = (s: SnapshotFrom<typeof gameMachine>) =>
   [s.value, s.context.mulligans.map((m) => Math.min(m, 1)), s.context.winner, s.context.draw];
 
+const CONDITIONS = [...EXCLUSIVE_CONDITIONS, ...STACKING_CONDITIONS];
+
+/**
+ * Special Conditions: every condition inflicted and recovered in every state, and RECOVER_ALL. Shortest
+ * paths lead to every state *by every event* (the event is part of the serialisation, so each transition
+ * ends a path of its own); simple paths walk the `turn` and `poison` regions together (with `burn` too
+ * there would be over a million).
+ */
+function conditionsSpec(): PathSpec<SpecialConditionsMachine> {
+  const regions = (s: SnapshotFrom<SpecialConditionsMachine>) => s.value as unknown as Record<string, string>;
+  return {
+    name: 'special-conditions',
+    kind: 'conditions',
+    description: 'Pocket Special Conditions of one Pokémon, every condition inflicted and recovered',
+    logic: specialConditionsMachine,
+    machine: specialConditionsMachine,
+    input: undefined,
+    events: (s) =>
+      legalEvents(s, {
+        INFLICT: () => CONDITIONS.map((condition) => ({ type: 'INFLICT', condition })),
+        RECOVER: () => CONDITIONS.map((condition) => ({ type: 'RECOVER', condition })),
+      }),
+    serializeState: (s, event) => JSON.stringify([s.value, event?.type, event && 'condition' in event ? event.condition : null]),
+    simpleSerializeState: (s) => JSON.stringify([regions(s).turn, regions(s).poison]),
+    simpleView: (s) => [regions(s).turn, regions(s).poison],
+    simple: true,
+  };
+}
+
 /**
  * Every machine's path specification: the turn of each ruleset (magic, adventure, pocket), priority, the
- * stack, combat, a priority window composed of priority and the stack, and the game with its turn
- * child's replies listed as events (traversal does not follow `sendTo` or run children). Each state space
- * is bounded: 2 turns, a stack of 3 (2 in the window), 2 attackers, mulligans counted as taken or not.
+ * stack, combat, a priority window composed of priority and the stack, the game with its turn child's
+ * replies listed as events (traversal does not follow `sendTo` or run children), and Pocket's Special
+ * Conditions. Each state space is bounded: 2 turns, a stack of 3 (2 in the window), 2 attackers,
+ * mulligans counted as taken or not.
  *
  * @example
  * import { getShortestPaths } from '@xstate/graph';
@@ -198,5 +235,6 @@ export function machinePathSpecs(): PathSpec[] {
     simple: true,
     view: gameCoarse,
   });
+  add(conditionsSpec());
   return specs;
 }

@@ -31,5 +31,5 @@ export function toStatelyConfig(machine: AnyStateMachine, input?: unknown): Reco
   const config = plain(machine.config, '') as Record<string, unknown>;
   const context = (getInitialSnapshot as (m: AnyStateMachine, i?: unknown) => { context: unknown })(machine, input).context;
   const { id, ...rest } = config;
-  return { id, context, ...rest };
+  return { id, context: context ?? {}, ...rest };
 }

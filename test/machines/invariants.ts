@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
 import { getNextSnapshot, type AnyActorLogic, type AnyMachineSnapshot } from 'xstate';
 import {
-  MAX_MULLIGANS, priorityMachine, type GameEvent, type PriorityEvent, type TurnCondition, type TurnMachine,
+  MAX_MULLIGANS, conditionsOf, priorityMachine, type GameEvent, type PriorityEvent, type SpecialConditionsEvent,
+  type TurnCondition, type TurnMachine,
 } from '../../machines/index.ts';
+import { CANT_ACT, EXCLUSIVE_CONDITIONS, STACKING_CONDITIONS, inflict, recover } from '../../rules/pocket/conditions.ts';
 import type { PathSpec, PriorityWindowContext } from '../../machines/graph/index.ts';
 import type { Check } from './replay.ts';
 
@@ -180,6 +182,26 @@ function gameChecker(spec: PathSpec): Any {
 }
 
 /**
+ * Pocket Special Conditions: the statechart does what the rules' `inflict` and `recover` do, so Asleep,
+ * Paralyzed and Confused replace each other while Poisoned and Burned stack; RECOVER_ALL (evolving, leaving
+ * the Active Spot) ends them all; the tags say what the conditions stop.
+ */
+function conditionsChecker(): Any {
+  return (next: Snap, e, prev: Snap) => {
+    const event = e as SpecialConditionsEvent;
+    const before = conditionsOf(prev as never);
+    const after = conditionsOf(next as never);
+    if (event.type === 'RECOVER_ALL') expect(after).toEqual([]);
+    else expect(after).toEqual(event.type === 'INFLICT' ? inflict(before, event.condition) : recover(before, event.condition));
+    expect(after.filter((c) => EXCLUSIVE_CONDITIONS.includes(c)).length).toBeLessThanOrEqual(1);
+    const cantAct = after.some((c) => CANT_ACT.includes(c));
+    expect([next.hasTag('cantAttack'), next.hasTag('cantRetreat')]).toEqual([cantAct, cantAct]);
+    expect(next.hasTag('attackNeedsHeads')).toBe(after.includes('Confused'));
+    expect(next.hasTag('checkupDamage')).toBe(after.some((c) => STACKING_CONDITIONS.includes(c)));
+  };
+}
+
+/**
  * A fresh invariant checker for one path of `spec`, chosen by the spec's kind.
  *
  * @example
@@ -193,5 +215,6 @@ export function invariantsFor(spec: PathSpec): Any {
     case 'stack': return stackChecker();
     case 'combat': return combatChecker();
     case 'game': return gameChecker(spec);
+    case 'conditions': return conditionsChecker();
   }
 }

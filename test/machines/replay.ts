@@ -59,7 +59,11 @@ export function replayAll<M extends AnyActorLogic>(
   return events;
 }
 
-/** The distinct values of the end states of `paths`. */
+/** The atomic states of a state value as their ids: `'open'`, or `['turn.Asleep', 'poison.clear']` in parallel regions. */
+const leafIds = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leafIds(v).map((id) => `${k}.${id}`));
+
+/** The distinct atomic states (ids, see leafIds) of the end states of `paths`. */
 export function valuesReached(paths: { state: { value: unknown } }[]): Set<string> {
-  return new Set(paths.map((p) => JSON.stringify(p.state.value).replace(/^"|"$/g, '')));
+  return new Set(paths.flatMap((p) => leafIds(p.state.value)));
 }
