@@ -75,6 +75,11 @@ export class GameCore {
   deferResult = false;
   /** Objects that left the battlefield in the current batch: their abilities still look back (CR 603.10a). */
   leftInBatch: number[] = [];
+  /**
+   * While legal actions are probed the state can't change, so values the trials share (a player's mana
+   * sources) are kept here; null otherwise.
+   */
+  probing: Map<string, unknown> | null = null;
 
   constructor(state: GameState, options: CoreOptions) {
     this.s = state;

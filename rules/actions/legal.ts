@@ -11,6 +11,7 @@ import { preparePlayLand } from './play-land.ts';
 import type { PlayerAction } from './types.ts';
 import { legalTargets } from '../targets/legal.ts';
 import { manaSources } from '../costs/mana.ts';
+import { canUseTapAbility } from '../costs/tap.ts';
 import { manaValue } from '../cards/parse-mana-cost.ts';
 import { sorceryTiming } from './timing.ts';
 
@@ -41,14 +42,28 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   if (pending.kind === 'attackers') return attackOptions(core, player);
   if (pending.kind === 'blockers') return blockOptions(core, player);
   const out: PlayerAction[] = [{ type: 'pass', player }];
+  core.probing = new Map();
+  try {
+    return priorityOptions(core, player, out);
+  } finally {
+    core.probing = null;
+  }
+}
+
+function priorityOptions(core: GameCore, player: PlayerId, out: PlayerAction[]): PlayerAction[] {
   // Cheap filters first: timing and the most mana the player could have (exceptions are costly).
   const sorcery = sorceryTiming(core, player);
   const pool = core.player(player).pool;
   const sources = manaSources(core, player);
-  const available = sources.length + pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+  let available = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
   // How many of each colour the player could make at most: a cost needing more of one can't be paid.
   const most: Record<string, number> = { ...pool };
-  for (const src of sources) for (const sym of new Set(src.produce.map((o) => o[0]!))) most[sym] = (most[sym] ?? 0) + 1;
+  for (const src of sources) {
+    available += Math.max(...src.produce.map((o) => o.length));
+    const bySymbol: Record<string, number> = {};
+    for (const option of src.produce) for (const sym of option) bySymbol[sym] = Math.max(bySymbol[sym] ?? 0, option.filter((x) => x === sym).length);
+    for (const [sym, n] of Object.entries(bySymbol)) most[sym] = (most[sym] ?? 0) + n;
+  }
   const colourOk = (cost: { pips: string[] } | null) => {
     if (!cost) return true;
     const need: Record<string, number> = {};
@@ -84,6 +99,10 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
       if (!c || c.controller !== player) continue;
       activatedAbilities(core, id).forEach((ab, i) => {
         if (ab.kind === 'mana') return;
+        // The refusals prepareActivation would give first, checked without building targets or a refusal.
+        if (ab.cost.tap && !canUseTapAbility(core, id)) return;
+        if ((ab.sorcery || ab.cost.loyalty !== undefined) && !sorcery) return;
+        if (manaValue(ab.cost.mana ?? null) > available || !colourOk(ab.cost.mana ?? null)) return;
         for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors: c.colors })) {
           const a: PlayerAction = { type: 'activate', player, source: id, ability: i, targets };
           if (tryIt(() => prepareActivation(core, a))) out.push(a);

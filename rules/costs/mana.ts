@@ -26,9 +26,20 @@ export function formatPool(pool: Record<ManaSymbol, number>): string {
 
 /** Untapped permanents with a {T}-only mana ability that the player may activate now. */
 export function manaSources(core: GameCore, player: PlayerId, exclude: ObjectId[] = []): ManaSourceOption[] {
+  if (core.probing) {
+    const key = `manaSources:${player}`;
+    let memo = core.probing.get(key) as ManaSourceOption[] | undefined;
+    if (!memo) { memo = findManaSources(core, player); core.probing.set(key, memo); }
+    return exclude.length ? memo.filter((s) => !exclude.includes(s.id)) : memo;
+  }
+  const all = findManaSources(core, player);
+  return exclude.length ? all.filter((s) => !exclude.includes(s.id)) : all;
+}
+
+function findManaSources(core: GameCore, player: PlayerId): ManaSourceOption[] {
   const out: ManaSourceOption[] = [];
   for (const c of battlefieldCharacteristics(core).values()) {
-    if (c.controller !== player || exclude.includes(c.id)) continue;
+    if (c.controller !== player) continue;
     c.abilities.forEach((ab, i) => {
       if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap) return;
       if (!canUseTapAbility(core, c.id)) return;

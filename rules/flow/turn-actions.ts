@@ -36,9 +36,11 @@ export function cleanupStep(core: GameCore): void {
   for (const e of ending) {
     if (e.mod['gain_control'] !== undefined) for (const id of e.affected) { const o = core.tryObj(id); if (o) o.controlledSince = core.s.turn; }
   }
+  const shields = core.s.shields.length;
   core.s.effects = core.s.effects.filter((e) => e.duration !== 'end_of_turn');
   core.s.shields = core.s.shields.filter((s) => s.duration !== 'end_of_turn');
-  core.touch();
+  // Characteristics and the replacement sources change only if an effect or a shield ended.
+  if (ending.length || core.s.shields.length !== shields) core.touch();
 }
 
 /**
@@ -65,5 +67,9 @@ export function beginStep(core: GameCore, step: string): void {
 /** CR 500.4: mana empties from each pool when a step ends; combat ends with the end of combat step (511.3). */
 export function endStep(core: GameCore): void {
   for (const p of core.s.players) for (const k of Object.keys(p.pool) as (keyof typeof p.pool)[]) p.pool[k] = 0;
-  if (core.s.step === 'end_of_combat') { core.s.combat = null; core.touch(); }
+  if (core.s.step === 'end_of_combat') {
+    // Only attacking creatures stop being something when combat ends (CR 506.4): "attacking" is a query.
+    if (core.s.combat?.attackers.length) core.touch();
+    core.s.combat = null;
+  }
 }

@@ -18,21 +18,33 @@ function clone(c: Characteristics): Characteristics {
   return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], keywords: [...c.keywords], abilities: [...c.abilities], cant: [...c.cant] };
 }
 
-function cloneWork(work: Map<ObjectId, Characteristics>): Map<ObjectId, Characteristics> {
-  const m = new Map<ObjectId, Characteristics>();
-  for (const [k, v] of work) m.set(k, clone(v));
-  return m;
+/** CR 613.8a: A depends on B if applying B would change whether A exists or what it applies to. */
+function dependsOn(a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>, memo: LayerMemo): boolean {
+  if (a.fixed || started.has(a.key)) return false;
+  let before = memo.before.get(a);
+  if (before === undefined) { before = reach(a, work); memo.before.set(a, before); }
+  let trial = memo.trial.get(b);
+  if (!trial) { trial = withApplied(b, work, started); memo.trial.set(b, trial); }
+  return before !== reach(a, trial);
 }
 
-/** CR 613.8a: A depends on B if applying B would change whether A exists or what it applies to. */
-function dependsOn(a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): boolean {
-  if (started.has(a.key)) return false;
-  const before = a.exists(work) ? a.select(work).join(',') : 'none';
-  const trial = cloneWork(work);
-  for (const id of started.get(b.key) ?? b.select(trial)) { const c = trial.get(id); if (c) b.apply(c, trial); }
-  const after = a.exists(trial) ? a.select(trial).join(',') : 'none';
-  return before !== after;
+/** What an entry applies to in this position, as a comparable string ('none' when it doesn't exist). */
+const reach = (e: LayerEntry, work: Map<ObjectId, Characteristics>): string => (e.exists(work) ? e.select(work).join(',') : 'none');
+
+/** The position as it would be after applying one entry; only the objects it changes are copied. */
+function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): Map<ObjectId, Characteristics> {
+  const trial = new Map(work);
+  for (const id of started.get(b.key) ?? b.select(trial)) {
+    const c = work.get(id);
+    if (!c) continue;
+    const copy = clone(c);
+    trial.set(id, copy);
+    b.apply(copy, trial);
+  }
+  return trial;
 }
+
+interface LayerMemo { before: Map<LayerEntry, string>; trial: Map<LayerEntry, Map<ObjectId, Characteristics>>; pairs: Map<string, boolean> }
 
 /** Order entries of one layer: timestamp order unless a dependency says otherwise (CR 613.7, 613.8). */
 function orderLayer(layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
@@ -40,11 +52,13 @@ function orderLayer(layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, C
   // Power and toughness changes (layer 7) don't change what the card vocabulary's queries select (type,
   // colour, controller, abilities), so dependencies are looked for in layers 1-6 only.
   if (pending.length < 2 || layer.startsWith('7')) return pending;
-  const memo = new Map<string, boolean>();
+  // Nothing can change what a fixed entry applies to, so a layer of fixed entries is in timestamp order.
+  if (pending.every((e) => e.fixed)) return pending;
+  const memo: LayerMemo = { before: new Map(), trial: new Map(), pairs: new Map() };
   const dep = (a: LayerEntry, b: LayerEntry) => {
     const k = `${a.key}|${b.key}`;
-    let v = memo.get(k);
-    if (v === undefined) { v = dependsOn(a, b, work, started); memo.set(k, v); }
+    let v = memo.pairs.get(k);
+    if (v === undefined) { v = dependsOn(a, b, work, started, memo); memo.pairs.set(k, v); }
     return v;
   };
   const out: LayerEntry[] = [];

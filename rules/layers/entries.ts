@@ -38,11 +38,13 @@ export function collectEntries(core: GameCore): LayerEntry[] {
   for (const eff of core.s.effects) {
     const parts = partsOf(core, eff.mod, eff.controller, eff.source);
     const affected = eff.affected;
-    parts.forEach((p) => out.push({
-      key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
-      description: describe(core, eff.source, eff.mod),
-      select: () => affected, exists: () => true, apply: (c) => p.apply(c),
-    }));
+    for (const p of parts) {
+      out.push({
+        key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
+        get description() { return describe(core, eff.source, eff.mod); }, fixed: true,
+        select: () => affected, exists: () => true, apply: p.apply,
+      });
+    }
   }
   for (const id of core.s.battlefield) {
     const o = core.s.objects[id];
@@ -58,7 +60,7 @@ export function collectEntries(core: GameCore): LayerEntry[] {
         for (const p of partsOf(core, mod, o.controller, id)) {
           out.push({
             key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
-            description: describe(core, id, mod), select, exists, apply: (c) => p.apply(c),
+            get description() { return describe(core, id, mod); }, select, exists, apply: p.apply,
           });
         }
       });

@@ -31,7 +31,10 @@ export interface LayerEntry {
   timestamp: number;
   source: ObjectId;
   controller: PlayerId;
-  description: string;
+  /** Card name and modification, for explain(); computed when read. */
+  readonly description: string;
+  /** Its objects and existence are fixed (a resolved effect, CR 611.2c): no other effect can change them. */
+  fixed?: boolean;
   /** The objects it applies to now; locked effects return a fixed list. */
   select(work: Map<ObjectId, Characteristics>): ObjectId[];
   /** Whether the effect exists at this point (its source still has the ability, CR 613.6). */

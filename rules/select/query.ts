@@ -6,16 +6,24 @@ import type { ObjectId, PlayerId } from '../state/types.ts';
 import { evalExpr, objectView } from './expr-context.ts';
 
 const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const lc = (s: string) => s.toLowerCase();
+// Type words come from a small vocabulary (card data), so their lower-case forms are kept rather than rebuilt.
+const lower = new Map<string, string>();
+const lc = (s: string): string => {
+  let l = lower.get(s);
+  if (l === undefined) { l = s.toLowerCase(); lower.set(s, l); }
+  return l;
+};
+const PERMANENT_TYPES = new Set(['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'battle']);
+const NOT_CREATURE_WORDS = new Set(['land', 'artifact', 'enchantment', 'forest', 'island', 'swamp', 'mountain', 'plains']);
 
 /** Does a characteristics record have a type, a subtype or a supertype of this name (case-free)? */
 export function hasTypeWord(c: Characteristics, word: string): boolean {
   const w = lc(word);
-  if (w === 'permanent') return c.types.some((t) => ['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'battle'].includes(lc(t)));
+  if (w === 'permanent') return c.types.some((t) => PERMANENT_TYPES.has(lc(t)));
   if (w === 'nonland') return !c.types.some((t) => lc(t) === 'land');
   if (w === 'any' || w === 'object') return true;
   return c.types.some((t) => lc(t) === w) || c.subtypes.some((t) => lc(t) === w) || c.supertypes.some((t) => lc(t) === w)
-    || (c.subtypes.includes('AllCreatureTypes') && c.types.includes('Creature') && !['land', 'artifact', 'enchantment', 'forest', 'island', 'swamp', 'mountain', 'plains'].includes(w));
+    || (c.subtypes.includes('AllCreatureTypes') && c.types.includes('Creature') && !NOT_CREATURE_WORDS.has(w));
 }
 
 /**
