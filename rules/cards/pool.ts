@@ -91,7 +91,8 @@ function makePool(byName: Map<string, CardDef>): CardPool {
   // The rules look cards up by name on every query; remember each spelling's answer (the pool never changes).
   const memo = new Map<string, CardDef | undefined>();
   const get = (name: string): CardDef | undefined => {
-    if (memo.has(name)) return memo.get(name);
+    const known = memo.get(name);
+    if (known !== undefined || memo.has(name)) return known;
     const def = lookup(name);
     memo.set(name, def);
     return def;

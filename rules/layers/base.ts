@@ -1,5 +1,5 @@
 /** Copiable values of an object (CR 707.2) as the starting point before layers apply. */
-import type { Ability, ManaCost } from '../cards/types.ts';
+import type { Ability, CardDef, ManaCost } from '../cards/types.ts';
 import { manaValue } from '../cards/parse-mana-cost.ts';
 import type { GameCore } from '../core.ts';
 import type { GameObject } from '../state/types.ts';
@@ -18,14 +18,14 @@ function equipAbility(cost: ManaCost): Ability {
 }
 
 /** The characteristics an object has before any continuous effect: its card, or what it copies (layer 1). */
-export function baseCharacteristics(core: GameCore, o: GameObject): Characteristics {
+export function baseCharacteristics(core: GameCore, o: GameObject, def?: CardDef): Characteristics {
   if (o.faceDown) {
     return {
       id: o.id, name: '', supertypes: [], types: ['Creature'], subtypes: [], colors: [], power: 2, toughness: 2,
       loyalty: null, manaValue: 0, controller: o.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false,
     };
   }
-  const d = core.def(o);
+  const d = def ?? core.def(o);
   return {
     id: o.id,
     name: d.name,

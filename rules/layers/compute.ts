@@ -72,11 +72,20 @@ function orderLayer(layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, C
 
 function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Map<ObjectId, Characteristics> {
   const work = new Map<ObjectId, Characteristics>();
+  const cdas: { id: ObjectId; expr: string }[] = [];
   for (const id of core.s.battlefield) {
     const o = core.s.objects[id];
-    if (o && !o.phasedOut) work.set(id, baseCharacteristics(core, o));
+    if (!o || o.phasedOut) continue;
+    const def = core.def(o);
+    work.set(id, baseCharacteristics(core, o, def));
+    // A face-down permanent has no characteristic-defining ability (CR 708.2).
+    if (def.pt_defined_by && !o.faceDown) cdas.push({ id, expr: def.pt_defined_by });
   }
-  const entries = collectEntries(core);
+  const byLayer = new Map<LayerId, LayerEntry[]>();
+  for (const e of collectEntries(core)) {
+    const list = byLayer.get(e.layer);
+    if (list) list.push(e); else byLayer.set(e.layer, [e]);
+  }
   const started = new Map<string, ObjectId[]>();
   // CR 613.6: once an effect has begun to apply, its parts in later layers keep applying even if the ability
   // that generates it is removed meanwhile (Humility that is a creature loses its own ability in layer 6).
@@ -88,8 +97,8 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Ma
     if (c) trace!.steps.push({ layer, order: order++, effect, source: id, timestamp: core.s.objects[id]!.timestamp, result: { power: c.power, toughness: c.toughness, types: [...c.types], colors: [...c.colors], keywords: [...c.keywords], controller: c.controller } });
   };
   for (const layer of LAYER_ORDER) {
-    const inLayer = entries.filter((e) => e.layer === layer && (going(e) || e.exists(work)));
-    if (layer === '7a' && applyCda(core, work).includes(trace?.id ?? -1)) note('7a', trace!.id, `${work.get(trace!.id)!.name}: characteristic-defining ability (CR 604.3)`);
+    if (layer === '7a' && cdas.length && applyCda(core, work, cdas).includes(trace?.id ?? -1)) note('7a', trace!.id, `${work.get(trace!.id)!.name}: characteristic-defining ability (CR 604.3)`);
+    const inLayer = byLayer.get(layer)?.filter((e) => going(e) || e.exists(work)) ?? [];
     for (const e of orderLayer(layer, inLayer, work, started)) {
       let ids = started.get(e.key);
       if (!ids) {
@@ -114,15 +123,14 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Ma
   return work;
 }
 
-/** Apply characteristic-defining P/T; returns the objects it changed. */
-function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>): ObjectId[] {
+/** Apply characteristic-defining P/T (of the objects whose card has one); returns the objects it changed. */
+function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id: ObjectId; expr: string }[]): ObjectId[] {
   const changed: ObjectId[] = [];
-  for (const c of work.values()) {
-    const o = core.s.objects[c.id]!;
-    const d = core.def(o);
-    if (d.pt_defined_by && !c.printedAbilitiesLost) {
+  for (const { id, expr } of cdas) {
+    const c = work.get(id)!;
+    if (!c.printedAbilitiesLost) {
       // CR 604.3: a characteristic-defining ability; the value is computed from the game.
-      const n = countFor(core, d.pt_defined_by, c.controller, work);
+      const n = countFor(core, expr, c.controller, work);
       c.power = n; c.toughness = n;
       changed.push(c.id);
     }
@@ -155,7 +163,7 @@ function addIntrinsicManaAbilities(work: Map<ObjectId, Characteristics>): void {
     if (!c.types.includes('Land')) continue;
     for (const st of c.subtypes) {
       const a = intrinsicManaAbility(st);
-      if (a && !c.abilities.some((x) => x.kind === 'mana' && x.text === a.text)) c.abilities.push(a);
+      if (a && !c.abilities.includes(a) && !c.abilities.some((x) => x.kind === 'mana' && x.text === a.text)) c.abilities.push(a);
     }
   }
 }

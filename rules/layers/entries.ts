@@ -1,9 +1,9 @@
 /** Gathering the continuous effects that apply now: resolved effects and static abilities (CR 611, 604). */
-import type { SelectorQuery, StaticAbility } from '../cards/types.ts';
+import type { CardDef, SelectorQuery, StaticAbility } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import { matchQuery } from '../select/query.ts';
 import { evalExpr } from '../select/expr-context.ts';
-import type { ObjectId } from '../state/types.ts';
+import type { GameObject, ObjectId, PlayerId } from '../state/types.ts';
 import { partsOf } from './parts.ts';
 import type { Characteristics, LayerEntry } from './types.ts';
 
@@ -49,24 +49,38 @@ export function collectEntries(core: GameCore): LayerEntry[] {
   for (const id of core.s.battlefield) {
     const o = core.s.objects[id];
     if (!o || o.phasedOut) continue;
-    const def = core.def(o);
-    def.abilities.forEach((ab, i) => {
-      if (ab.kind !== 'static') return;
-      ab.effects.forEach((raw, j) => {
-        const mod = raw as Record<string, unknown>;
-        if (!isLayeredMod(mod)) return;
-        const select = staticSelector(core, mod['to'], id);
-        const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
-        for (const p of partsOf(core, mod, o.controller, id)) {
-          out.push({
-            key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
-            get description() { return describe(core, id, mod); }, select, exists, apply: p.apply,
-          });
-        }
-      });
-    });
+    for (const e of staticEntries(core, o)) out.push(e);
   }
   return out;
+}
+
+interface StaticCache { core: GameCore; def: CardDef; controller: PlayerId; timestamp: number; entries: LayerEntry[] }
+/** A permanent's static-ability entries depend only on its card, controller and timestamp: kept per object. */
+const staticCache = new WeakMap<GameObject, StaticCache>();
+
+function staticEntries(core: GameCore, o: GameObject): LayerEntry[] {
+  const def = core.def(o);
+  const hit = staticCache.get(o);
+  if (hit && hit.core === core && hit.def === def && hit.controller === o.controller && hit.timestamp === o.timestamp) return hit.entries;
+  const entries: LayerEntry[] = [];
+  const id = o.id;
+  def.abilities.forEach((ab, i) => {
+    if (ab.kind !== 'static') return;
+    ab.effects.forEach((raw, j) => {
+      const mod = raw as Record<string, unknown>;
+      if (!isLayeredMod(mod)) return;
+      const select = staticSelector(core, mod['to'], id);
+      const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
+      for (const p of partsOf(core, mod, o.controller, id)) {
+        entries.push({
+          key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
+          get description() { return describe(core, id, mod); }, select, exists, apply: p.apply,
+        });
+      }
+    });
+  });
+  staticCache.set(o, { core, def, controller: o.controller, timestamp: o.timestamp, entries });
+  return entries;
 }
 
 function staticExists(core: GameCore, work: Map<ObjectId, Characteristics>, source: ObjectId, ab: StaticAbility): boolean {

@@ -16,10 +16,11 @@ const NONCREATURE_SUBTYPES = new Set(['Aura', 'Equipment', 'Vehicle', 'Fortifica
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === true ? [] : [String(v)]);
 const pushAll = (arr: string[], items: string[]) => { for (const i of items) if (!arr.includes(i)) arr.push(i); };
 
-/** The intrinsic mana ability a basic land type gives (CR 305.6). */
+const INTRINSIC = new Map<string, Ability>(Object.entries(BASIC_MANA).map(([type, m]) => [type, Object.freeze({ kind: 'mana', cost: { tap: true }, produce: [[m as 'W']], text: `{T}: Add {${m}}.` }) as Ability]));
+
+/** The intrinsic mana ability a basic land type gives (CR 305.6); one shared object per type, never changed. */
 export function intrinsicManaAbility(subtype: string): Ability | null {
-  const m = BASIC_MANA[subtype];
-  return m ? { kind: 'mana', cost: { tap: true }, produce: [[m as 'W']], text: `{T}: Add {${m}}.` } : null;
+  return INTRINSIC.get(subtype) ?? null;
 }
 
 /**
