@@ -38,10 +38,11 @@ export function sacrificeEffect(ctx: EffectContext, e: Record<string, unknown>):
   const spec = (e['sacrifice'] ?? {}) as { who?: unknown; what?: string | SelectorQuery };
   // `what` is a type word or, as the loader normalises it, a query ({ all: creature }).
   const what = typeof spec.what === 'object' && spec.what !== null ? spec.what : { all: spec.what ?? 'permanent' };
+  const query: SelectorQuery = { ...what, controller: undefined };   // the sacrificing player's own permanents
   for (const p of refPlayers(ctx, spec.who ?? 'target')) {
     const options = ctx.core.s.battlefield.filter((id) => {
       const c = characteristics(ctx.core, id);
-      return !!c && c.controller === p && matchQuery(ctx.core, { ...what, controller: undefined }, c, ctx.source, p);
+      return !!c && c.controller === p && matchQuery(ctx.core, query, c, ctx.source, p);
     });
     if (!options.length) continue;
     const pick = options.length === 1 ? options : (ctx.core.ask({ kind: 'cards', player: p, reason: `sacrifice a ${what.all ?? 'permanent'}`, options, min: 1, max: 1 }) as ObjectId[]);

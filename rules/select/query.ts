@@ -26,33 +26,53 @@ export function hasTypeWord(c: Characteristics, word: string): boolean {
     || (c.subtypes.includes('AllCreatureTypes') && c.types.includes('Creature') && !NOT_CREATURE_WORDS.has(w));
 }
 
+type Check = (core: GameCore, c: Characteristics, source: ObjectId | null, controller: PlayerId) => boolean;
+
+const hasType = (c: Characteristics, w: string) => c.types.some((t) => lc(t) === w);
+const hasSubtype = (c: Characteristics, w: string) => c.subtypes.some((t) => lc(t) === w);
+const hasSupertype = (c: Characteristics, w: string) => c.supertypes.some((t) => lc(t) === w);
+
+/** A query as the list of checks it makes, in the order written below; built once per query object. */
+function compile(q: SelectorQuery): Check[] {
+  const checks: Check[] = [];
+  if (q.all) { const all = q.all; checks.push((_core, c) => hasTypeWord(c, all)); }
+  if (q.controller === 'you') checks.push((_core, c, _s, controller) => c.controller === controller);
+  if (q.controller === 'opponent') checks.push((_core, c, _s, controller) => c.controller !== controller);
+  if (q.other) checks.push((_core, c, source) => c.id !== source);
+  const colors = asList(q.color);
+  if (colors.length) checks.push((_core, c) => colors.some((col) => c.colors.includes(col)));
+  const notColors = asList(q.not_color);
+  if (notColors.length) checks.push((_core, c) => !notColors.some((col) => c.colors.includes(col)));
+  const notTypes = asList(q.not_type);
+  if (notTypes.length) checks.push((_core, c) => !notTypes.some((t) => hasTypeWord(c, t)));
+  const subs = asList(q.subtype);
+  if (subs.length) checks.push((_core, c) => subs.some((t) => hasTypeWord(c, t)));
+  const notSubs = asList(q.not_subtype).map(lc);
+  if (notSubs.length) checks.push((_core, c) => !notSubs.some((t) => hasSubtype(c, t)));
+  const anyType = asList(q.any_type).map(lc);
+  if (anyType.length) checks.push((_core, c) => anyType.some((t) => hasType(c, t)));
+  if (q.supertype) { const w = lc(q.supertype); checks.push((_core, c) => hasSupertype(c, w)); }
+  if (q.not_supertype) { const w = lc(q.not_supertype); checks.push((_core, c) => !hasSupertype(c, w)); }
+  if (q.attacking !== undefined) {
+    const want = q.attacking;
+    checks.push((core, c) => !!core.s.combat?.attackers.some((a) => a.id === c.id) === want);
+  }
+  if (q.where) {
+    const where = q.where;
+    checks.push((core, c, source, controller) => !!evalExpr(core, where, { it: objectView(core, c.id, c), controller, source }));
+  }
+  return checks;
+}
+
+const compiled = new WeakMap<SelectorQuery, Check[]>();
+
 /**
  * Does the object match the query, seen from `source` controlled by `controller`?
  * @example matchQuery(core, { all: 'creature', controller: 'you' }, chars, srcId, 0)
  */
 export function matchQuery(core: GameCore, q: SelectorQuery, c: Characteristics, source: ObjectId | null, controller: PlayerId): boolean {
-  if (q.all && !hasTypeWord(c, q.all)) return false;
-  if (q.controller === 'you' && c.controller !== controller) return false;
-  if (q.controller === 'opponent' && c.controller === controller) return false;
-  if (q.other && c.id === source) return false;
-  const colors = asList(q.color);
-  if (colors.length && !colors.some((col) => c.colors.includes(col))) return false;
-  if (asList(q.not_color).some((col) => c.colors.includes(col))) return false;
-  if (asList(q.not_type).some((t) => hasTypeWord(c, t))) return false;
-  const subs = asList(q.subtype);
-  if (subs.length && !subs.some((t) => hasTypeWord(c, t))) return false;
-  if (asList(q.not_subtype).some((t) => c.subtypes.some((st) => lc(st) === lc(t)))) return false;
-  const anyType = asList(q.any_type);
-  if (anyType.length && !anyType.some((t) => c.types.some((ct) => lc(ct) === lc(t)))) return false;
-  if (q.supertype && !c.supertypes.some((t) => lc(t) === lc(q.supertype!))) return false;
-  if (q.not_supertype && c.supertypes.some((t) => lc(t) === lc(q.not_supertype!))) return false;
-  if (q.attacking !== undefined) {
-    const attacking = !!core.s.combat?.attackers.some((a) => a.id === c.id);
-    if (attacking !== q.attacking) return false;
-  }
-  if (q.where) {
-    const v = evalExpr(core, q.where, { it: objectView(core, c.id, c), controller, source });
-    if (!v) return false;
-  }
+  let checks = compiled.get(q);
+  if (!checks) { checks = compile(q); compiled.set(q, checks); }
+  for (const check of checks) if (!check(core, c, source, controller)) return false;
   return true;
 }

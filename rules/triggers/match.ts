@@ -39,9 +39,9 @@ function objectMatches(core: GameCore, subject: unknown, c: Characteristics, sel
   if (typeof subject === 'object' && subject !== null) {
     const q = subject as SelectorQuery & { another?: boolean; or_self?: boolean };
     const isSelf = selfIds.includes(c.id);
-    if (q.another && isSelf) return false;
+    if (q.another && isSelf) return false;   // "another": not this object (so `other` needs no copy of the query)
     if (q.or_self && isSelf) return true;
-    return matchQuery(core, { ...q, other: q.other ?? q.another }, c, self, controller);
+    return matchQuery(core, q, c, self, controller);
   }
   return false;
 }
