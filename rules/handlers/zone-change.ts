@@ -35,10 +35,10 @@ function asEnters(core: GameCore, n: GameObject): void {
 
 function entersTapped(core: GameCore, n: GameObject): boolean {
   const def = core.def(n);
+  if (!def.enters_tapped && !def.abilities.some((a) => a.kind === 'replacement' && 'enters_tapped' in a.replace)) return false;
   // CR 614.12: replacement effects on entering are those the permanent would have on the battlefield; a land
   // that Blood Moon makes a Mountain has lost "enters tapped" (305.7).
-  if (battlefieldCharacteristics(core).get(n.id)?.printedAbilitiesLost) return false;
-  return !!def.enters_tapped || def.abilities.some((a) => a.kind === 'replacement' && 'enters_tapped' in a.replace);
+  return !battlefieldCharacteristics(core).get(n.id)?.printedAbilitiesLost;
 }
 
 /**
