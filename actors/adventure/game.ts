@@ -19,6 +19,7 @@ import type { Policy } from '../policy.ts';
 import { askAction, askChoice, createPlayerActor } from '../player-actor.ts';
 import type { PlayerActor } from '../player-actor.ts';
 import { EventBus } from '../streams.ts';
+import type { Inspect } from '../mirror.ts';
 import { adventureChannels } from './channels.ts';
 
 export interface AdventureGameOptions {
@@ -30,6 +31,8 @@ export interface AdventureGameOptions {
   keepLog?: boolean;
   /** The last turn; when it ends the game is a draw. */
   maxTurns?: number;
+  /** XState's inspection observer, passed to every actor the game creates (turn, priority windows, players). */
+  inspect?: Inspect;
 }
 
 /** The Adventure turn: DRAW, MAIN, ATTACKERS, BLOCKERS, BATTLE, END, with no conditional jumps. */
@@ -69,10 +72,12 @@ export class AdventureGame {
   private readonly windows = new Map<number, Actor<typeof priorityMachine>>();
   private window: PhaseWindow | null = null;
   private offered: { list: PlayerAction[]; version: number } | null = null;
+  private readonly inspect: { inspect?: Inspect };
 
   constructor(state: AdventureState, options: AdventureGameOptions) {
+    this.inspect = options.inspect ? { inspect: options.inspect } : {};
     this.objects = options.objectActors === false ? null : new ObjectActors(this.bus, adventureChannels(options.cards));
-    this.players = options.policies.map((p, i) => createPlayerActor(i, p));
+    this.players = options.policies.map((p, i) => createPlayerActor(i, p, options.inspect));
     this.core = new GameCore(state, {
       cards: NO_MAGIC_CARDS,
       ruleset: adventureRules(options.cards),
@@ -84,7 +89,7 @@ export class AdventureGame {
     if (this.objects) for (const id of state.battlefield) this.objects.enter(this.core, this.core.obj(id));
     const step = adventureSteps.some((x) => x.name === state.step) ? state.step : adventureSteps[0]!.name;
     const maxTurn = Math.max(state.turn, options.maxTurns ?? 100);
-    this.turn = createActor(TURN_MACHINE, { snapshot: turnSnapshotAt(TURN_MACHINE, { step, turn: state.turn, active: state.active, players: state.players.length, maxTurn }) } as never).start() as Actor<TurnMachine>;
+    this.turn = createActor(TURN_MACHINE, { ...this.inspect, snapshot: turnSnapshotAt(TURN_MACHINE, { step, turn: state.turn, active: state.active, players: state.players.length, maxTurn }) } as never).start() as Actor<TurnMachine>;
   }
 
   get state(): AdventureState { return this.core.s as AdventureState; }
@@ -122,7 +127,7 @@ export class AdventureGame {
 
   private priorityFor(size: number): Actor<typeof priorityMachine> {
     let a = this.windows.get(size);
-    if (!a) { a = createActor(priorityMachine, { input: { players: size, active: 0 } }).start(); this.windows.set(size, a); }
+    if (!a) { a = createActor(priorityMachine, { ...this.inspect, input: { players: size, active: 0 } }).start(); this.windows.set(size, a); }
     return a;
   }
 

@@ -12,19 +12,22 @@ import type { SpecialConditionsMachine } from '../../machines/index.ts';
 import type { GameCore, GameEvent, ObjectId } from '../../rules/index.ts';
 import { pocket } from '../../rules/pocket/index.ts';
 import type { Condition } from '../../rules/pocket/index.ts';
+import type { Inspect } from '../mirror.ts';
 import type { EventBus } from '../streams.ts';
 
 const IN_PLAY = new Set(['active', 'bench']);
 
 /**
- * The Special Conditions actors of a game.
+ * The Special Conditions actors of a game; `inspect` (XState's inspection observer) is given to each.
  * @example const actors = new ConditionActors(game.bus); actors.conditions(taurosId) // ['Poisoned']
  */
 export class ConditionActors {
   private readonly actors = new Map<ObjectId, Actor<SpecialConditionsMachine>>();
   private readonly sub: Subscription;
+  private readonly options: { inspect?: Inspect };
 
-  constructor(bus: EventBus) {
+  constructor(bus: EventBus, inspect?: Inspect) {
+    this.options = inspect ? { inspect } : {};
     this.sub = bus.events$.subscribe((e) => this.on(e));
   }
 
@@ -38,7 +41,7 @@ export class ConditionActors {
 
   private spawn(id: ObjectId): Actor<SpecialConditionsMachine> {
     this.stop(id);
-    const a = createActor(specialConditionsMachine).start();
+    const a = createActor(specialConditionsMachine, this.options).start();
     this.actors.set(id, a);
     return a;
   }
@@ -72,6 +75,14 @@ export class ConditionActors {
   conditions(id: ObjectId): Condition[] {
     const a = this.actors.get(id);
     return a ? conditionsOf(a.getSnapshot()) : [];
+  }
+
+  /**
+   * The Special Conditions actor of a Pokémon in play (undefined for anything else), for inspectors.
+   * @example game.conditions?.actor(activeId)?.getSnapshot().value // { turn: 'Asleep', poison: 'clear', burn: 'clear' }
+   */
+  actor(id: ObjectId): Actor<SpecialConditionsMachine> | undefined {
+    return this.actors.get(id);
   }
 
   /** How many actors are alive (one per Pokémon in play). */

@@ -14,6 +14,7 @@ import {
 } from '../../rules/pocket/index.ts';
 import type { PocketAction, PocketDecision, PocketGameState, PocketPool, PocketRules } from '../../rules/pocket/index.ts';
 import { EventBus } from '../streams.ts';
+import type { Inspect } from '../mirror.ts';
 import { ConditionActors } from './condition-actors.ts';
 import { askPocketAction, askPocketChoice, createPocketPlayer } from './player-actor.ts';
 import type { PocketPlayerActor } from './player-actor.ts';
@@ -36,6 +37,8 @@ export interface PocketGameOptions {
   keepLog?: boolean;
   /** Spawn a Special Conditions actor per Pokémon in play (default true). */
   conditionActors?: boolean;
+  /** XState's inspection observer, passed to every actor the game creates (turn, players, Special Conditions). */
+  inspect?: Inspect;
 }
 
 function clonePlain<T>(v: T): T {
@@ -59,10 +62,12 @@ export class PocketGame {
   decisions = 0;
   /** The actions legalPocketActions offered for the current decision, and the version of the game they were checked at. */
   private offered: { list: PocketAction[]; version: number } | null = null;
+  private readonly inspect: { inspect?: Inspect };
 
   constructor(state: PocketGameState, options: PocketGameOptions) {
-    this.players = options.policies.map((p, i) => createPocketPlayer(i, p));
-    this.conditions = options.conditionActors === false ? null : new ConditionActors(this.bus);
+    this.inspect = options.inspect ? { inspect: options.inspect } : {};
+    this.players = options.policies.map((p, i) => createPocketPlayer(i, p, options.inspect));
+    this.conditions = options.conditionActors === false ? null : new ConditionActors(this.bus, options.inspect);
     this.core = new GameCore(state as GameState, {
       cards: { get: () => undefined, require: (n) => { throw new Error(`the Pocket rules have no Magic card "${n}"`); } },
       ruleset: options.rules ?? createPocketRules(options.pool),
@@ -79,7 +84,7 @@ export class PocketGame {
 
   /** Begin turn 1 with `first` as the active player (after setupPocketGame). */
   start(first = this.core.s.active): void {
-    this.turn = createActor(pocketTurnMachine, { input: { players: 2, active: first } }).start();
+    this.turn = createActor(pocketTurnMachine, { ...this.inspect, input: { players: 2, active: first } }).start();
     this.beginCurrentStep();
     this.advance();
   }
@@ -90,7 +95,7 @@ export class PocketGame {
    */
   resume(): void {
     const s = this.core.s;
-    this.turn = createActor(pocketTurnMachine, { snapshot: turnSnapshotAt(pocketTurnMachine, { step: s.step, turn: s.turn, active: s.active, players: 2 }) } as never).start() as Actor<TurnMachine>;
+    this.turn = createActor(pocketTurnMachine, { ...this.inspect, snapshot: turnSnapshotAt(pocketTurnMachine, { step: s.step, turn: s.turn, active: s.active, players: 2 }) } as never).start() as Actor<TurnMachine>;
     this.conditions?.sync(this.core);
     // A position at the start or end step is at its beginning: that step's turn-based actions come first.
     if (s.step === 'start' || s.step === 'end') this.beginCurrentStep();

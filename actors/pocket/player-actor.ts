@@ -4,6 +4,7 @@
  */
 import { createActor, fromTransition } from 'xstate';
 import type { Actor } from 'xstate';
+import type { Inspect } from '../mirror.ts';
 import type { Answer, Choice } from '../../rules/index.ts';
 import type { PocketAction } from '../../rules/pocket/index.ts';
 import type { PocketDecisionRequest, PocketPolicy } from './policy.ts';
@@ -30,9 +31,9 @@ export const pocketPlayerLogic = fromTransition<Ctx, PocketPlayerEvent, never, {
 
 export type PocketPlayerActor = Actor<typeof pocketPlayerLogic>;
 
-/** Spawn a Pocket player actor for a seat. @example createPocketPlayer(0, randomPocketPolicy(1)) */
-export function createPocketPlayer(seat: number, policy: PocketPolicy): PocketPlayerActor {
-  return createActor(pocketPlayerLogic, { input: { seat, policy } }).start();
+/** Spawn a Pocket player actor for a seat; `inspect` is XState's inspection observer. @example createPocketPlayer(0, randomPocketPolicy(1)) */
+export function createPocketPlayer(seat: number, policy: PocketPolicy, inspect?: Inspect): PocketPlayerActor {
+  return createActor(pocketPlayerLogic, { input: { seat, policy }, ...(inspect ? { inspect } : {}) }).start();
 }
 
 /** Ask a Pocket player actor for its action. */
