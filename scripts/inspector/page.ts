@@ -23,17 +23,20 @@ svg.chart .state.tag-priority rect { stroke:var(--tag); stroke-dasharray:4 2; }
 svg.chart .state text { fill:var(--ink); font-size:12px; text-anchor:middle; }
 svg.chart .state.active rect { fill:var(--lit); stroke:#fff; stroke-width:2.5; stroke-dasharray:none; }
 svg.chart .state.active text { fill:#111; font-weight:bold; }
+svg.chart .region rect { fill:none; stroke:var(--line); stroke-dasharray:2 3; }
+svg.chart .region text { fill:var(--dim); font-size:12px; text-anchor:middle; font-style:italic; }
 svg.chart .edge { fill:none; stroke:#56657a; stroke-width:1.2; }
 svg.chart marker path, svg.chart .initial { fill:#56657a; }
 svg.chart .edge-label { fill:#9aa7b6; font-size:10px; text-anchor:middle; paint-order:stroke; stroke:var(--panel); stroke-width:4px; stroke-linejoin:round; }
 .players { display:grid; grid-template-columns: 1fr 1fr; gap:10px; }
 .player.active h3::after { content:' · active'; color:var(--lit); font-weight:normal; }
-.player.priority h3::before { content:'▶ '; color:var(--lit); }
+.player.deciding h3::before { content:'▶ '; color:var(--lit); }
 .player h3 { margin:0 0 4px; font-size:13px; }
 .player .nums { color:var(--dim); margin-bottom:4px; }
 .player ul, #stack ul { list-style:none; margin:0; padding:0; }
 .player li.tapped { color:var(--dim); }
 .player li.tapped::after { content:' (tapped)'; }
+.player li .note { color:var(--dim); }
 .zone { color:var(--dim); margin-top:4px; }
 #log ol { margin:0; padding:0 0 0 3.2em; max-height:46vh; overflow:auto; }
 #log li { white-space:pre-wrap; }
@@ -42,40 +45,46 @@ svg.chart .edge-label { fill:#9aa7b6; font-size:10px; text-anchor:middle; paint-
 `;
 
 const script = `
-const MACHINES = ['turn', 'priority', 'stack', 'combat'];
 const $ = (s) => document.querySelector(s);
 const h = (tag, attrs, text) => { const e = document.createElement(tag); Object.assign(e, attrs || {}); if (text !== undefined) e.textContent = text; return e; };
 let lastLog = -1;
 let running = false;
 
 function render(v) {
-  for (const m of MACHINES) {
-    const snap = v.machines[m];
-    document.querySelectorAll('svg[data-machine="' + m + '"] .state').forEach((g) => g.classList.toggle('active', !!snap && g.dataset.state === snap.value));
+  for (const [m, snap] of Object.entries(v.machines)) {
+    document.querySelectorAll('svg[data-machine="' + m + '"] .state').forEach((g) => g.classList.toggle('active', !!snap && snap.states.includes(g.dataset.state)));
     const ctx = document.querySelector('[data-context="' + m + '"]');
-    ctx.textContent = snap ? Object.entries(snap.context).map(([k, x]) => k + ' ' + x).join(' · ') : 'not started';
+    const context = snap ? Object.entries(snap.context).map(([k, x]) => k + ' ' + x) : [];
+    ctx.textContent = snap ? [snap.caption, ...context].filter(Boolean).join(' · ') : 'not started';
   }
   running = v.running;
   $('#run').textContent = v.running ? 'Pause' : 'Run';
   $('#step').disabled = v.over;
   $('#run').disabled = v.over;
   const waiting = v.pending ? v.pending.player + ' to decide: ' + v.pending.kind : '';
-  $('#status').textContent = 'seed ' + v.seed + ' · decision ' + v.decisions + ' · ' + v.inspections + ' inspection events · ' + (v.result ? 'Result: ' + v.result : waiting);
+  $('#status').textContent = v.ruleset + ' · seed ' + v.seed + ' · decision ' + v.decisions + ' · ' + v.inspections + ' inspection events · ' + (v.result ? 'Result: ' + v.result : waiting);
   const players = $('#players');
   players.replaceChildren(...v.players.map((p) => {
-    const box = h('div', { className: 'player' + (p.active ? ' active' : '') + (p.priority ? ' priority' : '') });
+    const box = h('div', { className: 'player' + (p.active ? ' active' : '') + (p.deciding ? ' deciding' : '') });
     box.append(h('h3', {}, p.name));
-    box.append(h('div', { className: 'nums' }, 'life ' + p.life + (p.poison ? ' · poison ' + p.poison : '') + ' · hand ' + p.hand + ' · library ' + p.library));
-    box.append(h('div', { className: 'zone' }, 'battlefield (' + p.battlefield.length + ')'));
-    const bf = h('ul', { className: 'battlefield' });
-    for (const c of p.battlefield) bf.append(h('li', { className: c.tapped ? 'tapped' : '' }, c.name));
-    box.append(bf);
-    box.append(h('div', { className: 'zone' }, 'graveyard (' + p.graveyard.length + ')'));
-    box.append(h('div', { className: 'graveyard' }, p.graveyard.join(', ')));
+    box.append(h('div', { className: 'nums' }, p.counters.map((c) => c.label + ' ' + c.value).join(' · ')));
+    for (const z of p.zones) {
+      box.append(h('div', { className: 'zone' }, z.name + ' (' + z.cards.length + ')'));
+      if (z.inline) { box.append(h('div', { className: z.name }, z.cards.map((c) => c.name).join(', '))); continue; }
+      const list = h('ul', { className: z.name });
+      for (const c of z.cards) {
+        const li = h('li', { className: c.tapped ? 'tapped' : '' }, c.name);
+        if (c.note) li.append(h('span', { className: 'note' }, ' — ' + c.note));
+        list.append(li);
+      }
+      box.append(list);
+    }
     return box;
   }));
+  $('#stack').hidden = v.stack === null;
   const stack = $('#stack ul');
-  stack.replaceChildren(...(v.stack.length ? v.stack.map((s) => h('li', {}, s.name + ' (' + s.kind + ', ' + s.controller + ')')) : [h('li', { className: 'empty' }, 'empty')]));
+  const items = v.stack || [];
+  stack.replaceChildren(...(items.length ? items.map((s) => h('li', {}, s.name + ' (' + s.kind + ', ' + s.controller + ')')) : [h('li', { className: 'empty' }, 'empty')]));
   const log = $('#log ol');
   const first = v.log.length ? v.log[0].i : 0;
   while (log.firstChild && Number(log.firstChild.dataset.i) < first) log.firstChild.remove();
@@ -107,19 +116,20 @@ if (window.EventSource) {
 `;
 
 /**
- * The page, with the diagrams already drawn: `charts` maps each machine to its SVG.
+ * The page, with the diagrams already drawn: `charts` maps each chart's name to its SVG; the page then
+ * follows the view (`InspectorView`) from the server.
  *
  * @example
- * res.end(inspectorPage({ turn: machineSvg('turn', turnMachine, 5), ... }, 7));
+ * res.end(inspectorPage({ turn: machineSvg('turn', turnMachine, 5), ... }, { ruleset: 'magic', seed: 7 }));
  */
-export function inspectorPage(charts: Record<string, string>, seed: number): string {
+export function inspectorPage(charts: Record<string, string>, game: { ruleset: string; seed: number }): string {
   const boxes = Object.entries(charts)
     .map(([name, svg]) => `<div class="chart-box" data-chart="${name}">${svg}<div class="ctx" data-context="${name}"></div></div>`)
     .join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Hyperdraft inspector — seed ${seed}</title>
+<html lang="en"><head><meta charset="utf-8"><title>Hyperdraft inspector — ${game.ruleset}, seed ${game.seed}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>${css}</style></head>
-<body data-seq="-1">
+<body data-seq="-1" data-ruleset="${game.ruleset}">
 <header><h1>Hyperdraft inspector</h1><button id="step" title="one decision">Step</button><button id="run">Run</button><span id="status">connecting…</span></header>
 <main>
   <div><div class="charts">${boxes}</div></div>

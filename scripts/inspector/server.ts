@@ -2,35 +2,40 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InspectionEvent } from 'xstate';
-import { combatMachine, priorityMachine, stackMachine, turnMachine } from '../../machines/index.ts';
+import type { Inspect } from '../../actors/index.ts';
 import { inspectorPage } from './page.ts';
-import { InspectorSession } from './session.ts';
+import { INSPECTABLE, type InspectableGames, type InspectableRuleset } from './rulesets.ts';
+import { InspectorSession, type InspectedGame, type InspectorChart } from './session.ts';
 import { machineSvg } from './svg.ts';
 
-/** Options of {@link startInspector}: port 0 picks a free one; `forward` also receives every inspection event. */
-export interface InspectorOptions {
+/**
+ * Options of {@link startInspector}: the ruleset (default `magic`) and seed of the game; port 0 picks a free
+ * one; `forward` also receives every inspection event.
+ */
+export interface InspectorOptions<R extends InspectableRuleset = 'magic'> {
   seed: number;
+  ruleset?: R;
   port?: number;
   host?: string;
   forward?: (event: InspectionEvent) => void;
 }
 
-/** A running inspector. */
-export interface InspectorServer {
+/** A running inspector; `session.game` is the ruleset's game. */
+export interface InspectorServer<G = unknown> {
   url: string;
   port: number;
-  session: InspectorSession;
+  session: InspectorSession<G>;
   close(): Promise<void>;
 }
 
-/** The four diagrams, drawn from the machine definitions. */
-export function inspectorCharts(): Record<string, string> {
-  return {
-    turn: machineSvg('turn', turnMachine, 5),
-    priority: machineSvg('priority', priorityMachine, 2),
-    stack: machineSvg('stack', stackMachine, 2),
-    combat: machineSvg('combat', combatMachine, 3),
-  };
+/**
+ * The diagrams of a ruleset's charts, drawn from the machine definitions, by chart name.
+ *
+ * @example
+ * inspectorCharts([{ name: 'priority', machine: priorityMachine, columns: 2 }]).priority; // '<svg ...'
+ */
+export function inspectorCharts(charts: readonly InspectorChart[]): Record<string, string> {
+  return Object.fromEntries(charts.map((c) => [c.name, machineSvg(c.name, c.machine, c.columns, c.title)]));
 }
 
 function json(res: ServerResponse, body: unknown, status = 200): void {
@@ -43,13 +48,15 @@ function json(res: ServerResponse, body: unknown, status = 200): void {
  * after every change (SSE), `POST /api/step?n=1`, `POST /api/run?ms=120`, `POST /api/pause`.
  *
  * @example
- * const inspector = await startInspector({ seed: 7, port: 0 });
+ * const inspector = await startInspector({ ruleset: 'pocket', seed: 7, port: 0 });
  * console.log(inspector.url);
  * await inspector.close();
  */
-export async function startInspector(options: InspectorOptions): Promise<InspectorServer> {
-  const session = new InspectorSession(options.seed, options.forward);
-  const page = inspectorPage(inspectorCharts(), options.seed);
+export async function startInspector<R extends InspectableRuleset = 'magic'>(options: InspectorOptions<R>): Promise<InspectorServer<InspectableGames[R]>> {
+  const ruleset = options.ruleset ?? 'magic';
+  const create = INSPECTABLE[ruleset] as (seed: number, inspect: Inspect) => InspectedGame<InspectableGames[R]>;
+  const session = new InspectorSession(options.seed, create, options.forward);
+  const page = inspectorPage(inspectorCharts(session.inspected.charts), { ruleset, seed: options.seed });
   const streams = new Set<ServerResponse>();
   session.onChange((view) => {
     const data = `data: ${JSON.stringify(view)}\n\n`;

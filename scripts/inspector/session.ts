@@ -1,78 +1,173 @@
-/** An inspected game: a seeded game between random bots whose actors report to XState's inspection stream. */
-import type { InspectionEvent } from 'xstate';
-import { formatEvent, newGame, randomPolicy, type Game, type Inspect } from '../../actors/index.ts';
-import { builtInMagic } from '../lib/decks.ts';
+/**
+ * An inspected game: a seeded game between random bots, of any ruleset, whose actors report to XState's
+ * inspection stream. The ruleset's part (its game, its charts, its board) is an {@link InspectedGame};
+ * the session adds what every ruleset shares: the states lit from the stream, the log, step, run and pause.
+ */
+import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
+import type { Inspect } from '../../actors/index.ts';
+import type { GameState } from '../../rules/index.ts';
 
-/** The machines the page draws. */
-export const MACHINES = ['turn', 'priority', 'stack', 'combat'] as const;
-export type MachineName = (typeof MACHINES)[number];
+/**
+ * A statechart the page draws. It lights the states of the last actor running `machine` to report, or,
+ * with `follow`, of the actor `follow` names now (one of several actors of one machine).
+ *
+ * @example
+ * const chart: InspectorChart = { name: 'turn', machine: turnMachine, columns: 5 };
+ */
+export interface InspectorChart {
+  /** The chart's key in the view and on the page (`svg[data-machine="<name>"]`). */
+  name: string;
+  /** The heading drawn in the chart; `name` when left out. */
+  title?: string;
+  machine: AnyStateMachine;
+  /** How many states a row holds (machines with parallel regions draw a row a region). */
+  columns: number;
+  follow?: () => { actor: AnyActorRef | null; caption: string };
+}
 
-/** What the page shows: the machines' states (from the inspection stream), the zones, the stack and the log. */
-export interface InspectorView {
+/** The states a chart lights (atomic state ids: `upkeep`, `turn.Asleep`), the actor's context and a caption. */
+export interface ChartView {
+  states: string[];
+  context: Record<string, unknown>;
+  caption?: string;
+}
+
+/** A card as the page lists it. */
+export interface CardView {
+  name: string;
+  tapped?: boolean;
+  /** Shown after the name: damage, HP, Energy, conditions. */
+  note?: string;
+}
+
+/** A zone of a player: listed card by card, or `inline` as one comma-separated line (graveyards). */
+export interface ZoneView {
+  name: string;
+  cards: CardView[];
+  inline?: boolean;
+}
+
+/** A player: the numbers that ruleset keeps (life, mana, points, hand, library), and the zones in view. */
+export interface PlayerView {
+  name: string;
+  /** The active player (whose turn it is). */
+  active: boolean;
+  /** The player the game waits for (priority, or the decision). */
+  deciding: boolean;
+  counters: { label: string; value: string | number }[];
+  zones: ZoneView[];
+}
+
+/** The position as a ruleset shows it. `stack` is null in a ruleset without a stack. */
+export interface BoardView {
+  result: string | null;
+  pending: { kind: string; player: string } | null;
+  stack: { name: string; kind: string; controller: string }[] | null;
+  players: PlayerView[];
+}
+
+/** What the page shows: the charts' states (from the inspection stream), the board and the log. */
+export interface InspectorView extends BoardView {
   seq: number;
+  ruleset: string;
   seed: number;
   decisions: number;
   inspections: number;
   running: boolean;
   over: boolean;
-  result: string | null;
-  pending: { kind: string; player: string } | null;
-  machines: Record<MachineName, { value: string; context: Record<string, unknown> } | null>;
-  stack: { name: string; kind: string; controller: string }[];
-  players: {
-    name: string; life: number; poison: number; hand: number; library: number; active: boolean; priority: boolean;
-    battlefield: { name: string; tapped: boolean }[]; graveyard: string[];
-  }[];
+  machines: Record<string, ChartView | null>;
   log: { i: number; text: string }[];
   logTotal: number;
+}
+
+/**
+ * One ruleset's game as the inspector drives it: built with `inspect` given to its actors, it lists its
+ * charts, reports its log lines, steps one decision at a time and shows its board.
+ *
+ * @example
+ * const inspected = inspectPocket(7, inspect);
+ * inspected.onLine((line) => console.log(line));
+ * inspected.start();
+ * inspected.step();
+ */
+export interface InspectedGame<G = unknown> {
+  readonly ruleset: string;
+  readonly game: G;
+  readonly charts: readonly InspectorChart[];
+  readonly decisions: number;
+  readonly over: boolean;
+  /** Call `listener` with each log line the game's events make from now on. */
+  onLine(listener: (line: string) => void): void;
+  start(): void;
+  /** One decision by the waiting player; false when nothing waits (the game is over). */
+  step(): boolean;
+  board(): BoardView;
+  dispose(): void;
+}
+
+/**
+ * The atomic states of a state value as ids (the `data-state` of the chart's boxes).
+ *
+ * @example
+ * stateIds('open'); // ['open']
+ * stateIds({ turn: 'Asleep', poison: 'clear', burn: 'clear' }); // ['turn.Asleep', 'poison.clear', 'burn.clear']
+ */
+export function stateIds(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => stateIds(v).map((id) => `${k}.${id}`));
 }
 
 const LOG_SHOWN = 400;
 
 /**
- * A game to inspect. Every actor the game creates gets `inspect`; the session keeps the last snapshot
- * each machine actor reported (`@xstate.snapshot`), and forwards every inspection event to `forward`
- * (for example Stately's inspector).
+ * A game to inspect. `create` builds the ruleset's game with the session's inspection observer; the
+ * session keeps the last snapshot each machine actor reported (`@xstate.snapshot`), by machine and by
+ * actor, and forwards every inspection event to `forward` (for example Stately's inspector).
  *
  * @example
- * const session = new InspectorSession(7);
+ * const session = new InspectorSession(7, (seed, inspect) => inspectMagic(seed, inspect));
  * session.step();
- * session.view().machines.turn?.value; // 'upkeep'
+ * session.view().machines.turn?.states; // ['upkeep']
  */
-export class InspectorSession {
-  readonly game: Game;
+export class InspectorSession<G = unknown> {
+  readonly inspected: InspectedGame<G>;
   readonly seed: number;
-  private readonly snapshots = new Map<string, { value: string; context: Record<string, unknown> }>();
+  private readonly byMachine = new Map<string, ChartView>();
+  private readonly byActor = new WeakMap<object, ChartView>();
   private readonly lines: string[] = [];
   private inspections = 0;
   private seq = 0;
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<(view: InspectorView) => void>();
 
-  constructor(seed: number, forward?: (event: InspectionEvent) => void) {
+  constructor(seed: number, create: (seed: number, inspect: Inspect) => InspectedGame<G>, forward?: (event: InspectionEvent) => void) {
     this.seed = seed;
-    const { pool, decks } = builtInMagic();
     const inspect: Inspect = (event) => {
       this.inspections++;
       const id = (event.actorRef as { logic?: { id?: unknown } }).logic?.id;
       if (typeof id !== 'string') return; // player actors: transition logic, their events carry the whole game
       if (event.type === '@xstate.snapshot') {
         const snap = event.snapshot as { value?: unknown; context?: Record<string, unknown> };
-        this.snapshots.set(id, { value: String(snap.value), context: { ...snap.context } });
+        const seen: ChartView = { states: stateIds(snap.value), context: { ...snap.context } };
+        this.byMachine.set(id, seen);
+        this.byActor.set(event.actorRef, seen);
       }
       forward?.(event);
     };
-    this.game = newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], inspect, mirrorMachines: true });
-    this.game.bus.events$.subscribe((e) => {
-      const line = formatEvent(this.game.state, e);
-      if (line !== null) this.lines.push(line.replace(/^\n/, ''));
-    });
-    this.game.start();
+    this.inspected = create(seed, inspect);
+    this.inspected.onLine((line) => this.lines.push(line.replace(/^\n/, '')));
+    this.inspected.start();
+  }
+
+  /** The ruleset's game (`Game`, `AdventureGame`, `PocketGame`). */
+  get game(): G {
+    return this.inspected.game;
   }
 
   /** One decision by the waiting player; false when the game is over. */
   step(): boolean {
-    const moved = this.game.step();
+    const moved = this.inspected.step();
     if (!moved) this.pause();
     this.changed();
     return moved;
@@ -80,7 +175,7 @@ export class InspectorSession {
 
   /** Step every `ms` milliseconds until paused or over. */
   run(ms = 120): void {
-    if (this.timer || this.game.over) return this.changed();
+    if (this.timer || this.inspected.over) return this.changed();
     this.timer = setInterval(() => this.step(), ms);
     this.changed();
   }
@@ -104,34 +199,25 @@ export class InspectorSession {
     for (const l of this.listeners) l(view);
   }
 
+  private chartView(chart: InspectorChart): ChartView | null {
+    if (!chart.follow) return this.byMachine.get(chart.machine.id) ?? null;
+    const { actor, caption } = chart.follow();
+    const seen = actor ? this.byActor.get(actor) : undefined;
+    return { states: seen?.states ?? [], context: seen?.context ?? {}, caption };
+  }
+
   view(): InspectorView {
-    const s = this.game.state;
-    const name = (id: number) => s.objects[id]?.card ?? `#${id}`;
-    const who = (p: number) => s.players[p]?.name ?? `player ${p}`;
-    const r = s.result;
-    const machines = Object.fromEntries(MACHINES.map((m) => [m, this.snapshots.get(m) ?? null])) as InspectorView['machines'];
+    const { inspected } = this;
     return {
       seq: this.seq,
+      ruleset: inspected.ruleset,
       seed: this.seed,
-      decisions: this.game.decisions,
+      decisions: inspected.decisions,
       inspections: this.inspections,
       running: this.timer !== null,
-      over: this.game.over,
-      result: r ? (r.draw ? `draw (${r.reason})` : `${who(r.winner!)} wins (${r.reason})`) : null,
-      pending: s.pending && !r ? { kind: s.pending.kind, player: who(s.pending.player) } : null,
-      machines,
-      stack: s.stack.map((item) => ({ name: s.objects[item.source]?.card ?? s.lki[item.source]?.card ?? `#${item.source}`, kind: item.kind, controller: who(item.controller) })).reverse(),
-      players: s.players.map((p) => ({
-        name: p.name,
-        life: p.life,
-        poison: p.poison,
-        hand: p.hand.length,
-        library: p.library.length,
-        active: s.active === p.id,
-        priority: s.priority === p.id,
-        battlefield: s.battlefield.filter((id) => s.objects[id]?.controller === p.id).map((id) => ({ name: name(id), tapped: s.objects[id]!.tapped })),
-        graveyard: p.graveyard.map(name),
-      })),
+      over: inspected.over,
+      ...inspected.board(),
+      machines: Object.fromEntries(inspected.charts.map((c) => [c.name, this.chartView(c)])),
       log: this.lines.slice(-LOG_SHOWN).map((text, k) => ({ i: Math.max(0, this.lines.length - LOG_SHOWN) + k, text })),
       logTotal: this.lines.length,
     };
@@ -140,6 +226,18 @@ export class InspectorSession {
   dispose(): void {
     this.pause();
     this.listeners.clear();
-    this.game.dispose();
+    this.inspected.dispose();
   }
+}
+
+/**
+ * A game's result as the status line shows it, or null while it goes on (the state all rulesets share).
+ *
+ * @example
+ * resultText(game.state); // 'White-Blue wins (life 0)'
+ */
+export function resultText(s: GameState): string | null {
+  const r = s.result;
+  if (!r) return null;
+  return r.draw || r.winner === null ? `draw (${r.reason})` : `${s.players[r.winner]?.name ?? `player ${r.winner}`} wins (${r.reason})`;
 }

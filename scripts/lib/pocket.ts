@@ -1,7 +1,7 @@
 /** The built-in Pokémon TCG Pocket cards and decks, and `npm start -- --ruleset pocket`. */
 import { fileURLToPath } from 'node:url';
 import { formatPocketEvent, newPocketGame, randomPocketPolicy } from '../../actors/pocket/index.ts';
-import type { PocketGame } from '../../actors/pocket/index.ts';
+import type { NewPocketGameOptions, PocketGame } from '../../actors/pocket/index.ts';
 import { inPlay, loadPocketDeck, loadPocketPool, mon, pocketInvariants, side } from '../../rules/pocket/index.ts';
 import type { PocketDeck, PocketPool } from '../../rules/pocket/index.ts';
 
@@ -21,10 +21,10 @@ export function builtInPocket(): { pool: PocketPool; decks: PocketDeck[] } {
 
 /**
  * A seeded game between two random bots with the built-in decks (the same game for the same seed in
- * play, simulate and bench).
+ * play, simulate, bench and inspect).
  * @example const g = randomPocketGame(7); g.start(); g.run();
  */
-export function randomPocketGame(seed: number, options: { keepLog?: boolean; conditionActors?: boolean } = {}): PocketGame {
+export function randomPocketGame(seed: number, options: Pick<NewPocketGameOptions, 'keepLog' | 'conditionActors' | 'inspect'> = {}): PocketGame {
   const { pool, decks } = builtInPocket();
   return newPocketGame({ seed, decks, pool, policies: [randomPocketPolicy(seed * 2 + 1), randomPocketPolicy(seed * 2 + 2)], ...options });
 }

@@ -1,28 +1,21 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '../../actors/index.ts';
 import { startInspector, type InspectorServer } from '../../scripts/inspector/server.ts';
+import { openChromium, pageAt } from './chromium.ts';
 
 /*
  * The inspector in a real browser: Debian's Chromium, driven by playwright-core. The server runs in this
- * process, so the test compares what the page lights with the game itself.
+ * process, so the test compares what the page lights with the game itself. (Adventure and Pocket:
+ * inspector-rulesets.test.ts.)
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-let inspector: InspectorServer;
-let context: BrowserContext;
+let inspector: InspectorServer<Game>;
+let chromium: Awaited<ReturnType<typeof openChromium>>;
 let page: Page;
-let profile: string;
 
 const lit = (machine: string) => page.locator(`svg[data-machine="${machine}"] .state.active`).getAttribute('data-state');
-const synced = async () => {
-  const seq = inspector.session.view().seq;
-  await page.waitForFunction((s) => Number(document.body.dataset.seq) >= s, seq);
-};
+const synced = () => pageAt(page, inspector.session.view().seq);
 
 async function expectPageFollowsGame(): Promise<void> {
   await synced();
@@ -41,23 +34,17 @@ async function expectPageFollowsGame(): Promise<void> {
   }
 }
 
-describe('inspector in Chromium', { timeout: 90_000 }, () => {
+describe('the Magic inspector in Chromium', { timeout: 90_000 }, () => {
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} is missing: install Debian's Chromium with \`apt-get update && apt-get install -y chromium\` (.ci/run does this in CI)`);
-    }
     inspector = await startInspector({ seed: 7, port: 0 });
-    profile = mkdtempSync(join(tmpdir(), 'hyperdraft-chromium-'));
-    // a fresh profile each run: playwright passes it to Chromium as --user-data-dir
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS });
-    page = await context.newPage();
+    chromium = await openChromium();
+    page = await chromium.context.newPage();
     await page.goto(inspector.url);
   });
 
   afterAll(async () => {
-    await context?.close();
+    await chromium?.close();
     await inspector?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it('draws the four statecharts from the machines, with the current states lit', async () => {
@@ -85,7 +72,7 @@ describe('inspector in Chromium', { timeout: 90_000 }, () => {
     expect(session.game.state.stack.length).toBeGreaterThan(0);
     await expectPageFollowsGame();
     expect(await lit('stack')).toBe('nonEmpty');
-    const top = session.view().stack[0]!;
+    const top = session.view().stack![0]!;
     expect(await page.locator('#stack li').first().textContent()).toContain(top.name);
     expect(await page.locator('[data-context="stack"]').textContent()).toContain(`size ${session.game.state.stack.length}`);
   });
