@@ -4,7 +4,7 @@ import {
   MAX_MULLIGANS, conditionsOf, priorityMachine, type GameEvent, type PriorityEvent, type SpecialConditionsEvent,
   type TurnCondition, type TurnMachine,
 } from '../../machines/index.ts';
-import { CANT_ACT, EXCLUSIVE_CONDITIONS, STACKING_CONDITIONS, inflict, recover } from '../../rules/pocket/conditions.ts';
+import { CANT_ACT, EXCLUSIVE_CONDITIONS, STACKING_CONDITIONS, inflict, recover } from '../../rules/pocket/index.ts';
 import type { PathSpec, PriorityWindowContext } from '../../machines/graph/index.ts';
 import type { Check } from './replay.ts';
 
