@@ -1,11 +1,13 @@
 /** The legal actions of the player who must decide: what the random policy draws from. */
 import type { GameCore } from '../core.ts';
+import type { Decider } from '../choices.ts';
 import { IllegalActionError } from '../core.ts';
 import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
-import { characteristics } from '../layers/compute.ts';
+import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
 import type { PlayerId, Target } from '../state/types.ts';
-import { activatedAbilities, prepareActivation } from './activate.ts';
+import { prepareActivation } from './activate.ts';
+import type { CardDef, ManaCost, ManaSymbol } from '../cards/types.ts';
 import { prepareCast } from './cast.ts';
 import { preparePlayLand } from './play-land.ts';
 import type { PlayerAction } from './types.ts';
@@ -14,6 +16,8 @@ import { manaSources } from '../costs/mana.ts';
 import { canUseTapAbility } from '../costs/tap.ts';
 import { manaValue } from '../cards/parse-mana-cost.ts';
 import { sorceryTiming } from './timing.ts';
+
+const SYMBOL_LIST = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
 
 /** Refusals that don't depend on the targets chosen: no other target choice can help. */
 const NOT_ABOUT_TARGETS = new Set(['action/cannot_pay', 'action/sorcery_timing', 'action/split_second', 'action/no_priority', 'action/tapped', 'action/summoning_sick', 'action/loyalty_used']);
@@ -50,71 +54,120 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   }
 }
 
+/** The most mana a player could have now: in all, and of each colour (an upper bound, for cheap filters). */
+interface ManaReach { total: number; most: Record<string, number> }
+
+function manaReach(core: GameCore, player: PlayerId): ManaReach {
+  const pool = core.player(player).pool;
+  let total = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+  const most: Record<string, number> = { ...pool };
+  for (const src of manaSources(core, player)) {
+    const r = sourceReach(src.produce);
+    total += r.total;
+    for (const sym of SYMBOL_LIST) most[sym]! += r.most[sym]!;
+  }
+  return { total, most };
+}
+
+/** One activation makes one of its options: at most the biggest option, and of a colour the most any option has. */
+const reachCache = new WeakMap<ManaSymbol[][], ManaReach>();
+function sourceReach(produce: ManaSymbol[][]): ManaReach {
+  let r = reachCache.get(produce);
+  if (!r) {
+    r = { total: Math.max(0, ...produce.map((option) => option.length)), most: {} };
+    for (const sym of SYMBOL_LIST) r.most[sym] = Math.max(0, ...produce.map((option) => option.filter((x) => x === sym).length));
+    reachCache.set(produce, r);
+  }
+  return r;
+}
+
+/** Could the coloured pips of a cost be paid with the most mana of each colour? (Hybrid pips are not counted.) */
+function coloursReachable(cost: ManaCost | null, most: Record<string, number>): boolean {
+  if (!cost || !cost.pips.length) return true;
+  for (const sym of SYMBOL_LIST) {
+    let n = 0;
+    for (const p of cost.pips) if (p === sym) n++;
+    if (n > most[sym]!) return false;
+  }
+  return true;
+}
+
+/** The cheapest mana value among a card's costs (its mana cost and alternative costs). */
+const cheapestCache = new WeakMap<CardDef, number>();
+function cheapest(def: CardDef): number {
+  let v = cheapestCache.get(def);
+  if (v === undefined) {
+    v = manaValue(def.cost);
+    for (const alt of def.spell?.alt_costs ?? []) v = Math.min(v, manaValue(alt.cost.mana ?? null));
+    cheapestCache.set(def, v);
+  }
+  return v;
+}
+
+const needsChoice: Decider = () => { throw new IllegalActionError('action/needs_choice', 'needs a choice'); };
+
 function priorityOptions(core: GameCore, player: PlayerId, out: PlayerAction[]): PlayerAction[] {
   // Cheap filters first: timing and the most mana the player could have (exceptions are costly).
   const sorcery = sorceryTiming(core, player);
-  const pool = core.player(player).pool;
-  const sources = manaSources(core, player);
-  let available = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
-  // How many of each colour the player could make at most: a cost needing more of one can't be paid.
-  const most: Record<string, number> = { ...pool };
-  for (const src of sources) {
-    available += Math.max(...src.produce.map((o) => o.length));
-    const bySymbol: Record<string, number> = {};
-    for (const option of src.produce) for (const sym of option) bySymbol[sym] = Math.max(bySymbol[sym] ?? 0, option.filter((x) => x === sym).length);
-    for (const [sym, n] of Object.entries(bySymbol)) most[sym] = (most[sym] ?? 0) + n;
-  }
-  const colourOk = (cost: { pips: string[] } | null) => {
-    if (!cost) return true;
-    const need: Record<string, number> = {};
-    for (const p of cost.pips) need[p] = (need[p] ?? 0) + 1;
-    return Object.entries(need).every(([sym, n]) => (most[sym] ?? 0) >= n);
-  };
+  const reach = manaReach(core, player);
   const ask = core.decider;
-  core.decider = () => { throw new IllegalActionError('action/needs_choice', 'needs a choice'); };
+  core.decider = needsChoice;
   // Most trial casts fail; capturing a stack trace for each refusal was the hottest spot of a random game.
   const traceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    for (const id of core.player(player).hand) {
-      const def = core.def(core.obj(id));
-      if (def.types.includes('Land')) {
-        if (!sorcery || core.player(player).landsPlayed > 0) continue;
-        const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(() => preparePlayLand(core, a))) out.push(a); continue;
-      }
-      if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
-      const cheapest = Math.min(manaValue(def.cost), ...(def.spell?.alt_costs ?? []).map((c) => manaValue(c.cost.mana ?? null)));
-      if (cheapest > available) continue;
-      if (!def.spell?.alt_costs?.length && !colourOk(def.cost)) continue;
-      const specs = def.spell?.modes?.length ? def.spell.modes[0]!.targets : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
-      const colors = characteristics(core, id)?.colors ?? [];
-      for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
-        const a: PlayerAction = { type: 'cast', player, card: id, targets };
-        if (tryIt(() => prepareCast(core, a))) out.push(a);
-        else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
-      }
-    }
-    for (const id of core.s.battlefield) {
-      const c = characteristics(core, id);
-      if (!c || c.controller !== player) continue;
-      activatedAbilities(core, id).forEach((ab, i) => {
-        if (ab.kind === 'mana') return;
-        // The refusals prepareActivation would give first, checked without building targets or a refusal.
-        if (ab.cost.tap && !canUseTapAbility(core, id)) return;
-        if ((ab.sorcery || ab.cost.loyalty !== undefined) && !sorcery) return;
-        if (manaValue(ab.cost.mana ?? null) > available || !colourOk(ab.cost.mana ?? null)) return;
-        for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors: c.colors })) {
-          const a: PlayerAction = { type: 'activate', player, source: id, ability: i, targets };
-          if (tryIt(() => prepareActivation(core, a))) out.push(a);
-          else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
-        }
-      });
-    }
+    handOptions(core, player, sorcery, reach, out);
+    battlefieldOptions(core, player, sorcery, reach, out);
   } finally {
     core.decider = ask;
     Error.stackTraceLimit = traceLimit;
   }
   return out;
+}
+
+/** Land plays and spells from the hand. */
+function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: ManaReach, out: PlayerAction[]): void {
+  for (const id of core.player(player).hand) {
+    const def = core.def(core.obj(id));
+    if (def.types.includes('Land')) {
+      if (!sorcery || core.player(player).landsPlayed > 0) continue;
+      const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(() => preparePlayLand(core, a))) out.push(a); continue;
+    }
+    if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
+    if (cheapest(def) > reach.total) continue;
+    if (!def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach.most)) continue;
+    const specs = def.spell?.modes?.length ? def.spell.modes[0]!.targets : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
+    const colors = characteristics(core, id)?.colors ?? [];
+    for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
+      const a: PlayerAction = { type: 'cast', player, card: id, targets };
+      if (tryIt(() => prepareCast(core, a))) out.push(a);
+      else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
+    }
+  }
+}
+
+/** Activated abilities of the player's permanents (mana abilities are activated while paying). */
+function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: ManaReach, out: PlayerAction[]): void {
+  for (const [id, c] of battlefieldCharacteristics(core)) {
+    if (c.controller !== player) continue;
+    const abilities = c.abilities;
+    let index = -1;   // the index an action names counts mana and activated abilities only
+    for (const ab of abilities) {
+      if (ab.kind !== 'activated' && ab.kind !== 'mana') continue;
+      index++;
+      if (ab.kind === 'mana') continue;
+      // The refusals prepareActivation would give first, checked without building targets or a refusal.
+      if (ab.cost.tap && !canUseTapAbility(core, id)) continue;
+      if ((ab.sorcery || ab.cost.loyalty !== undefined) && !sorcery) continue;
+      const mana = ab.cost.mana ?? null;
+      if (manaValue(mana) > reach.total || !coloursReachable(mana, reach.most)) continue;
+      for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors: c.colors })) {
+        const a: PlayerAction = { type: 'activate', player, source: id, ability: index, targets };
+        if (tryIt(() => prepareActivation(core, a))) out.push(a);
+        else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
+      }
+    }
+  }
 }
 
 function attackOptions(core: GameCore, player: PlayerId): PlayerAction[] {

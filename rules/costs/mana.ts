@@ -37,18 +37,21 @@ export function manaSources(core: GameCore, player: PlayerId, exclude: ObjectId[
 }
 
 function findManaSources(core: GameCore, player: PlayerId): ManaSourceOption[] {
-  const out: ManaSourceOption[] = [];
+  // Automatic payment taps lands before creatures (a creature may still want to attack or block).
+  const others: ManaSourceOption[] = [];
+  const creatures: ManaSourceOption[] = [];
   for (const c of battlefieldCharacteristics(core).values()) {
     if (c.controller !== player) continue;
-    c.abilities.forEach((ab, i) => {
-      if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap) return;
-      if (!canUseTapAbility(core, c.id)) return;
-      out.push({ id: c.id, ability: i, produce: ab.produce });
-    });
+    let usable: boolean | undefined;
+    for (let i = 0; i < c.abilities.length; i++) {
+      const ab = c.abilities[i]!;
+      if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap) continue;
+      usable ??= canUseTapAbility(core, c.id);
+      if (!usable) break;
+      (c.types.includes('Creature') ? creatures : others).push({ id: c.id, ability: i, produce: ab.produce });
+    }
   }
-  // Automatic payment taps lands before creatures (a creature may still want to attack or block).
-  const creature = (id: ObjectId) => (battlefieldCharacteristics(core).get(id)?.types.includes('Creature') ? 1 : 0);
-  return out.sort((x, y) => creature(x.id) - creature(y.id));
+  return creatures.length ? others.concat(creatures) : others;
 }
 
 type Need = { any: boolean; options: ManaSymbol[] };
