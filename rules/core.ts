@@ -66,6 +66,8 @@ export class GameCore {
   keepLog: boolean;
   /** Bumped on every change; caches of computed characteristics key on it. */
   version = 0;
+  /** How many of the changes counted in `version` were combat-only (see touch). */
+  combatTouches = 0;
   /** Events emitted since the last call to takeEvents (what one action caused). */
   recent: GameEvent[] = [];
   defaulted: string[] = [];
@@ -128,8 +130,13 @@ export class GameCore {
     return out;
   }
 
-  touch(): void {
+  /**
+   * Say the game changed: caches keyed on `version` are dropped. `'combat'` says only who is attacking or
+   * blocking changed, which computed characteristics depend on only through "attacking" queries.
+   */
+  touch(what: 'all' | 'combat' = 'all'): void {
     this.version++;
+    if (what === 'combat') this.combatTouches++;
   }
 
   record(event: GameEvent): void {

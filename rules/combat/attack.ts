@@ -53,6 +53,6 @@ export function declareAttackers(core: GameCore, player: PlayerId, attackers: { 
     combat.attackers.push({ id: a.id, target: a.target });
     if (!characteristics(core, a.id)!.keywords.includes('vigilance')) emit(core, { type: 'tap', object: a.id });
   }
-  if (attackers.length) core.touch();   // "attacking" is part of queries (War Horn)
+  if (attackers.length) core.touch('combat');   // "attacking" is part of queries (War Horn)
   for (const a of attackers) emit(core, { type: 'attack', attacker: a.id, target: a.target });
 }

@@ -55,6 +55,6 @@ export function declareBlockers(core: GameCore, player: PlayerId, blockers: { id
     combat.blockers.push({ id: bl.id, blocks: bl.blocks });
     if (!combat.blocked.includes(bl.blocks)) combat.blocked.push(bl.blocks);
   }
-  if (blockers.length) core.touch();
+  if (blockers.length) core.touch('combat');
   for (const bl of blockers) emit(core, { type: 'block', blocker: bl.id, attacker: bl.blocks });
 }

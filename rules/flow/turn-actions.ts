@@ -69,7 +69,7 @@ export function endStep(core: GameCore): void {
   for (const p of core.s.players) for (const k of Object.keys(p.pool) as (keyof typeof p.pool)[]) p.pool[k] = 0;
   if (core.s.step === 'end_of_combat') {
     // Only attacking creatures stop being something when combat ends (CR 506.4): "attacking" is a query.
-    if (core.s.combat?.attackers.length) core.touch();
+    if (core.s.combat?.attackers.length) core.touch('combat');
     core.s.combat = null;
   }
 }

@@ -11,7 +11,7 @@ import { keywordAbility } from './keyword-abilities.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
 import { LAYER_ORDER } from './types.ts';
 
-interface Cache { version: number; work: Map<ObjectId, Characteristics> }
+interface Cache { version: number; combatTouches: number; readsCombat: boolean; work: Map<ObjectId, Characteristics> }
 const caches = new WeakMap<GameCore, Cache>();
 
 function clone(c: Characteristics): Characteristics {
@@ -70,7 +70,7 @@ function orderLayer(layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, C
   return out;
 }
 
-function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Map<ObjectId, Characteristics> {
+function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, readsCombat?: { value: boolean }): Map<ObjectId, Characteristics> {
   const work = new Map<ObjectId, Characteristics>();
   const cdas: { id: ObjectId; expr: string }[] = [];
   for (const id of core.s.battlefield) {
@@ -83,6 +83,7 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }): Ma
   }
   const byLayer = new Map<LayerId, LayerEntry[]>();
   for (const e of collectEntries(core)) {
+    if (e.readsCombat && readsCombat) readsCombat.value = true;
     const list = byLayer.get(e.layer);
     if (list) list.push(e); else byLayer.set(e.layer, [e]);
   }
@@ -181,11 +182,19 @@ function applyCounters(core: GameCore, work: Map<ObjectId, Characteristics>): Ob
 
 function all(core: GameCore): Map<ObjectId, Characteristics> {
   const cached = caches.get(core);
-  if (cached && cached.version === core.version) return cached.work;
-  const work = run(core);
-  caches.set(core, { version: core.version, work });
+  if (cached && (cached.version === core.version || (!cached.readsCombat && unchangedButCombat(core, cached)))) {
+    cached.version = core.version;
+    cached.combatTouches = core.combatTouches;
+    return cached.work;
+  }
+  const readsCombat = { value: false };
+  const work = run(core, undefined, readsCombat);
+  caches.set(core, { version: core.version, combatTouches: core.combatTouches, readsCombat: readsCombat.value, work });
   return work;
 }
+
+/** Were all the changes since the cache was made combat-only (attackers and blockers declared, combat ended)? */
+const unchangedButCombat = (core: GameCore, c: Cache) => core.version - c.version === core.combatTouches - c.combatTouches;
 
 /**
  * The current characteristics of an object. Off the battlefield, its card's own values.

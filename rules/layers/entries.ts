@@ -41,7 +41,7 @@ export function collectEntries(core: GameCore): LayerEntry[] {
     for (const p of parts) {
       out.push({
         key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
-        get description() { return describe(core, eff.source, eff.mod); }, fixed: true,
+        get description() { return describe(core, eff.source, eff.mod); }, fixed: true, readsCombat: computedNumbers(eff.mod),
         select: () => affected, exists: () => true, apply: p.apply,
       });
     }
@@ -71,16 +71,33 @@ function staticEntries(core: GameCore, o: GameObject): LayerEntry[] {
       if (!isLayeredMod(mod)) return;
       const select = staticSelector(core, mod['to'], id);
       const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
+      const combat = readsCombat(mod, ab);
       for (const p of partsOf(core, mod, o.controller, id)) {
         entries.push({
           key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
-          get description() { return describe(core, id, mod); }, select, exists, apply: p.apply,
+          get description() { return describe(core, id, mod); }, select, exists, apply: p.apply, readsCombat: combat,
         });
       }
     });
   });
   staticCache.set(o, { core, def, controller: o.controller, timestamp: o.timestamp, entries });
   return entries;
+}
+
+/**
+ * Could what a static effect does depend on combat? An "attacking" query does; so may any expression (a
+ * condition, a `where`, a computed P/T), which can read the whole game.
+ */
+function readsCombat(mod: Record<string, unknown>, ab: StaticAbility): boolean {
+  if (ab.condition) return true;
+  const to = mod['to'];
+  if (typeof to === 'object' && to !== null && ((to as SelectorQuery).attacking !== undefined || (to as SelectorQuery).where)) return true;
+  return computedNumbers(mod);
+}
+
+/** Does a modification compute its P/T numbers from an expression (rather than give them)? */
+function computedNumbers(mod: Record<string, unknown>): boolean {
+  return [mod['set_pt'], mod['pump']].flat().some((v) => v !== undefined && typeof v !== 'number');
 }
 
 function staticExists(core: GameCore, work: Map<ObjectId, Characteristics>, source: ObjectId, ab: StaticAbility): boolean {

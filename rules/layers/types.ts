@@ -35,6 +35,8 @@ export interface LayerEntry {
   readonly description: string;
   /** Its objects and existence are fixed (a resolved effect, CR 611.2c): no other effect can change them. */
   fixed?: boolean;
+  /** What it applies to or whether it exists may depend on combat ("attacking creatures", a condition). */
+  readsCombat?: boolean;
   /** The objects it applies to now; locked effects return a fixed list. */
   select(work: Map<ObjectId, Characteristics>): ObjectId[];
   /** Whether the effect exists at this point (its source still has the ability, CR 613.6). */

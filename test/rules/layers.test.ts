@@ -325,3 +325,24 @@ describe('611.2c: the affected set is locked in', () => {
     expect(p.pt('Grizzly Bears')).toBe('3/3');
   });
 });
+
+describe('613: characteristics computed on demand and cached until something changes', () => {
+  it('613: a zone change recomputes; declaring attackers recomputes only when an effect reads combat (War Horn)', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Grizzly Bears'] }, {}] });
+    const before = p.chars('Grizzly Bears');
+    expect(p.chars('Grizzly Bears')).toBe(before);   // the same computation, until something changes
+    p.attack(['Grizzly Bears']);
+    // Nothing on the battlefield reads combat: declaring attackers leaves the computed values as they were.
+    expect(p.chars('Grizzly Bears')).toBe(before);
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+  });
+
+  it('611.3a, 506.4: with War Horn, attacking makes a creature 3/2 at once and combat ending makes it 2/2 again', () => {
+    const p = position({ players: [{ battlefield: ['War Horn', 'Grizzly Bears'] }, { library: ['Island', 'Island'] }] });
+    expect(p.pt('Grizzly Bears')).toBe('2/2');
+    p.attack(['Grizzly Bears']);
+    expect(p.pt('Grizzly Bears')).toBe('3/2');
+    p.toStep('postcombat_main');
+    expect(p.pt('Grizzly Bears')).toBe('2/2');
+  });
+});
