@@ -68,6 +68,8 @@ export class GameCore {
   version = 0;
   /** How many of the changes counted in `version` were combat-only (see touch). */
   combatTouches = 0;
+  /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
+  tokensAway = 0;
   /** Events emitted since the last call to takeEvents (what one action caused). */
   recent: GameEvent[] = [];
   defaulted: string[] = [];

@@ -109,7 +109,9 @@ const needsChoice: Decider = () => { throw new IllegalActionError('action/needs_
 function priorityOptions(core: GameCore, player: PlayerId, out: PlayerAction[]): PlayerAction[] {
   // Cheap filters first: timing and the most mana the player could have (exceptions are costly).
   const sorcery = sorceryTiming(core, player);
-  const reach = manaReach(core, player);
+  // Worked out the first time a card or ability passes the timing checks (often none does).
+  let known: ManaReach | undefined;
+  const reach = () => (known ??= manaReach(core, player));
   const ask = core.decider;
   core.decider = needsChoice;
   // Most trial casts fail; capturing a stack trace for each refusal was the hottest spot of a random game.
@@ -126,7 +128,7 @@ function priorityOptions(core: GameCore, player: PlayerId, out: PlayerAction[]):
 }
 
 /** Land plays and spells from the hand. */
-function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: ManaReach, out: PlayerAction[]): void {
+function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: () => ManaReach, out: PlayerAction[]): void {
   for (const id of core.player(player).hand) {
     const def = core.def(core.obj(id));
     if (def.types.includes('Land')) {
@@ -134,8 +136,8 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
       const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(() => preparePlayLand(core, a))) out.push(a); continue;
     }
     if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
-    if (cheapest(def) > reach.total) continue;
-    if (!def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach.most)) continue;
+    if (cheapest(def) > reach().total) continue;
+    if (!def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach().most)) continue;
     const specs = def.spell?.modes?.length ? def.spell.modes[0]!.targets : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
     const colors = characteristics(core, id)?.colors ?? [];
     for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
@@ -147,7 +149,7 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
 }
 
 /** Activated abilities of the player's permanents (mana abilities are activated while paying). */
-function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: ManaReach, out: PlayerAction[]): void {
+function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: () => ManaReach, out: PlayerAction[]): void {
   for (const [id, c] of battlefieldCharacteristics(core)) {
     if (c.controller !== player) continue;
     const abilities = c.abilities;
@@ -160,7 +162,7 @@ function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, 
       if (ab.cost.tap && !canUseTapAbility(core, id)) continue;
       if ((ab.sorcery || ab.cost.loyalty !== undefined) && !sorcery) continue;
       const mana = ab.cost.mana ?? null;
-      if (manaValue(mana) > reach.total || !coloursReachable(mana, reach.most)) continue;
+      if (manaValue(mana) > reach().total || !coloursReachable(mana, reach().most)) continue;
       for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors: c.colors })) {
         const a: PlayerAction = { type: 'activate', player, source: id, ability: index, targets };
         if (tryIt(() => prepareActivation(core, a))) out.push(a);

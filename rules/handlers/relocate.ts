@@ -57,6 +57,7 @@ export function relocate(core: GameCore, id: ObjectId, to: ZoneName, opts: Reloc
 
 /** Put a fresh object into its zone list; entering the battlefield sets control, status and counters. */
 export function placeInZone(core: GameCore, n: GameObject, to: ZoneName, opts: RelocateOptions): void {
+  if (n.token && to !== 'battlefield') core.tokensAway++;   // one for the token state-based action to look at
   const list = zoneList(core.s, to, n.owner);
   if (to === 'battlefield') {
     n.controller = opts.controller ?? n.owner;

@@ -71,6 +71,16 @@ describe('704.5d: tokens outside the battlefield', () => {
     expect(p.ids('Soldier Token')).toEqual([]);
     expect(p.s.players[1]!.hand).toEqual([]);
   });
+
+  it('704.5d: every token that leaves is checked, one after another (two tokens bounced by two spells)', () => {
+    const p = position({ players: [{ battlefield: ['Island', 'Island'], hand: ['Unsummon', 'Unsummon'] }, { battlefield: [{ card: 'Soldier Token', token: true }, { card: 'Soldier Token', token: true }] }] });
+    const [first, second] = p.ids('Soldier Token');
+    p.cast(0, 'Unsummon', { targets: [{ kind: 'object', id: first! }] }).resolve();
+    expect(p.ids('Soldier Token')).toEqual([second]);
+    p.cast(0, 'Unsummon', { targets: [{ kind: 'object', id: second! }] }).resolve();
+    expect(p.ids('Soldier Token')).toEqual([]);
+    expect(p.s.players[1]!.hand).toEqual([]);
+  });
 });
 
 describe('704.5f-h: creatures', () => {
