@@ -21,30 +21,42 @@ function clone(c: Characteristics): Characteristics {
 /** CR 613.8a: A depends on B if applying B would change whether A exists or what it applies to. */
 function dependsOn(a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>, memo: LayerMemo): boolean {
   if (a.fixed || started.has(a.key)) return false;
-  let before = memo.before.get(a);
-  if (before === undefined) { before = reach(a, work); memo.before.set(a, before); }
   let trial = memo.trial.get(b);
   if (!trial) { trial = withApplied(b, work, started); memo.trial.set(b, trial); }
-  return before !== reach(a, trial);
+  const { changed } = trial;
+  // Only the objects B changed differ in the trial. If A's source is not one of them and A has no condition,
+  // A still exists; then what it applies to can change only where B changed an object.
+  if (!a.conditional && !changed.includes(a.source)) {
+    if (!a.member) return false;   // it applies to its source or to what that is attached to
+    for (const id of changed) if (a.member(work.get(id)!, work) !== a.member(trial.work.get(id)!, trial.work)) return true;
+    return false;
+  }
+  let before = memo.before.get(a);
+  if (before === undefined) { before = reach(a, work); memo.before.set(a, before); }
+  return before !== reach(a, trial.work);
 }
 
 /** What an entry applies to in this position, as a comparable string ('none' when it doesn't exist). */
 const reach = (e: LayerEntry, work: Map<ObjectId, Characteristics>): string => (e.exists(work) ? e.select(work).join(',') : 'none');
 
-/** The position as it would be after applying one entry; only the objects it changes are copied. */
-function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): Map<ObjectId, Characteristics> {
+/** The position as it would be after applying one entry, and the objects it changed (only those are copied). */
+interface Trial { work: Map<ObjectId, Characteristics>; changed: ObjectId[] }
+
+function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): Trial {
   const trial = new Map(work);
+  const changed: ObjectId[] = [];
   for (const id of started.get(b.key) ?? b.select(trial)) {
     const c = work.get(id);
     if (!c) continue;
     const copy = clone(c);
     trial.set(id, copy);
     b.apply(copy, trial);
+    changed.push(id);
   }
-  return trial;
+  return { work: trial, changed };
 }
 
-interface LayerMemo { before: Map<LayerEntry, string>; trial: Map<LayerEntry, Map<ObjectId, Characteristics>>; pairs: Map<string, boolean> }
+interface LayerMemo { before: Map<LayerEntry, string>; trial: Map<LayerEntry, Trial>; pairs: Map<string, boolean> }
 
 /** Order entries of one layer: timestamp order unless a dependency says otherwise (CR 613.7, 613.8). */
 function orderLayer(layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {

@@ -14,22 +14,29 @@ export function isLayeredMod(e: Record<string, unknown>): boolean {
   return MOD_KEYS.some((k) => e[k] !== undefined);
 }
 
-function staticSelector(core: GameCore, to: unknown, source: ObjectId): (work: Map<ObjectId, Characteristics>) => ObjectId[] {
-  if (to === undefined || to === 'self') return () => [source];
+type Selector = Pick<LayerEntry, 'select' | 'member'>;
+
+function staticSelector(core: GameCore, to: unknown, source: ObjectId): Selector {
+  if (to === undefined || to === 'self') return { select: () => [source] };
   if (to === 'enchanted' || to === 'equipped') {
-    return () => { const a = core.s.objects[source]?.attachedTo; return a != null ? [a] : []; };
+    return { select: () => { const a = core.s.objects[source]?.attachedTo; return a != null ? [a] : []; } };
   }
   if (typeof to === 'object' && to !== null) {
     const q = to as SelectorQuery;
-    return (work) => {
-      const src = work.get(source);
-      const controller = src?.controller ?? core.s.objects[source]?.controller ?? 0;
-      const out: ObjectId[] = [];
-      for (const c of work.values()) if (matchQuery(core, q, c, source, controller)) out.push(c.id);
-      return out;
+    const controllerIn = (work: Map<ObjectId, Characteristics>) => work.get(source)?.controller ?? core.s.objects[source]?.controller ?? 0;
+    const member = (c: Characteristics, work: Map<ObjectId, Characteristics>) => matchQuery(core, q, c, source, controllerIn(work));
+    return {
+      select: (work) => {
+        const controller = controllerIn(work);
+        const out: ObjectId[] = [];
+        for (const c of work.values()) if (matchQuery(core, q, c, source, controller)) out.push(c.id);
+        return out;
+      },
+      // A `where` expression may read more than the object itself.
+      member: q.where ? undefined : member,
     };
   }
-  return () => [];
+  return { select: () => [] };
 }
 
 /** Every layer entry in force now. */
@@ -69,13 +76,14 @@ function staticEntries(core: GameCore, o: GameObject): LayerEntry[] {
     ab.effects.forEach((raw, j) => {
       const mod = raw as Record<string, unknown>;
       if (!isLayeredMod(mod)) return;
-      const select = staticSelector(core, mod['to'], id);
+      const { select, member } = staticSelector(core, mod['to'], id);
       const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
       const combat = readsCombat(mod, ab);
       for (const p of partsOf(core, mod, o.controller, id)) {
         entries.push({
           key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
-          get description() { return describe(core, id, mod); }, select, exists, apply: p.apply, readsCombat: combat,
+          get description() { return describe(core, id, mod); }, select, member, exists, apply: p.apply, readsCombat: combat,
+          conditional: !!ab.condition,
         });
       }
     });

@@ -37,6 +37,14 @@ export interface LayerEntry {
   fixed?: boolean;
   /** What it applies to or whether it exists may depend on combat ("attacking creatures", a condition). */
   readsCombat?: boolean;
+  /**
+   * How it picks its objects, when that depends only on each object's own characteristics and its source's
+   * controller (a query without expressions): `select` is every object this says yes to. Lets a dependency
+   * check look at only the objects another effect changed.
+   */
+  member?(c: Characteristics, work: Map<ObjectId, Characteristics>): boolean;
+  /** Its existence depends on more than its source having the ability (a condition, CR 613.6). */
+  conditional?: boolean;
   /** The objects it applies to now; locked effects return a fixed list. */
   select(work: Map<ObjectId, Characteristics>): ObjectId[];
   /** Whether the effect exists at this point (its source still has the ability, CR 613.6). */
