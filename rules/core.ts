@@ -70,8 +70,6 @@ export class GameCore {
   combatTouches = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
   tokensAway = 0;
-  /** Events emitted since the last call to takeEvents (what one action caused). */
-  recent: GameEvent[] = [];
   defaulted: string[] = [];
   /** Objects that left the battlefield during the current batch of events, for look-back triggers. */
   depth = 0;
@@ -144,13 +142,6 @@ export class GameCore {
   record(event: GameEvent): void {
     this.s.eventCount++;
     if (this.keepLog) this.log.push(event);
-    this.recent.push(event);
     this.sink?.(event, this);
-  }
-
-  takeRecent(): GameEvent[] {
-    const r = this.recent;
-    this.recent = [];
-    return r;
   }
 }

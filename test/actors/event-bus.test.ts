@@ -44,6 +44,9 @@ describe('event bus', () => {
     const early: string[] = [];
     let completed = false;
     bus.events$.subscribe({ next: (e) => early.push(e.type), complete: () => { completed = true; } });
+    const draws: string[] = [];
+    let channelCompleted = false;
+    bus.channel('draw').subscribe({ next: (e) => draws.push(e.type), complete: () => { channelCompleted = true; } });
     expect(early).toEqual([]);
     bus.publish({ type: 'life', player: 0, amount: 1 });
     expect(early).toEqual(['life']);
@@ -55,7 +58,9 @@ describe('event bus', () => {
     bus.publish({ type: 'draw', player: 0, object: null });
     expect(early).toEqual(['life', 'draw', 'life', 'draw']);
     expect(late).toEqual(['draw', 'life']);
+    expect(draws).toEqual(['draw', 'draw']);
     bus.complete();
     expect(completed).toBe(true);
+    expect(channelCompleted).toBe(true);
   });
 });
