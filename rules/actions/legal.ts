@@ -23,8 +23,9 @@ const SYMBOL_LIST = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
 const NOT_ABOUT_TARGETS = new Set(['action/cannot_pay', 'action/sorcery_timing', 'action/split_second', 'action/no_priority', 'action/tapped', 'action/summoning_sick', 'action/loyalty_used']);
 let lastRefusal = '';
 
-function tryIt(fn: () => unknown): boolean {
-  try { fn(); return true; } catch (e) { if (e instanceof IllegalActionError) { lastRefusal = e.code; return false; } throw e; }
+/** Does `prepare` accept the action? (Called with its arguments, so a trial makes no closure.) */
+function tryIt<A>(prepare: (core: GameCore, action: A) => unknown, core: GameCore, action: A): boolean {
+  try { prepare(core, action); return true; } catch (e) { if (e instanceof IllegalActionError) { lastRefusal = e.code; return false; } throw e; }
 }
 
 /** Every target combination worth offering for a list of specs (first few per spec). */
@@ -55,16 +56,17 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
 }
 
 /** The most mana a player could have now: in all, and of each colour (an upper bound, for cheap filters). */
-interface ManaReach { total: number; most: Record<string, number> }
+/** The most mana a player could have now: in all, and of each colour in SYMBOL_LIST order (an upper bound). */
+interface ManaReach { total: number; most: number[] }
 
 function manaReach(core: GameCore, player: PlayerId): ManaReach {
   const pool = core.player(player).pool;
-  let total = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
-  const most: Record<string, number> = { ...pool };
+  const most = SYMBOL_LIST.map((sym) => pool[sym]);
+  let total = most.reduce((a, b) => a + b, 0);
   for (const src of manaSources(core, player)) {
     const r = sourceReach(src.produce);
     total += r.total;
-    for (const sym of SYMBOL_LIST) most[sym]! += r.most[sym]!;
+    for (let i = 0; i < most.length; i++) most[i]! += r.most[i]!;
   }
   return { total, most };
 }
@@ -74,21 +76,31 @@ const reachCache = new WeakMap<ManaSymbol[][], ManaReach>();
 function sourceReach(produce: ManaSymbol[][]): ManaReach {
   let r = reachCache.get(produce);
   if (!r) {
-    r = { total: Math.max(0, ...produce.map((option) => option.length)), most: {} };
-    for (const sym of SYMBOL_LIST) r.most[sym] = Math.max(0, ...produce.map((option) => option.filter((x) => x === sym).length));
+    r = {
+      total: Math.max(0, ...produce.map((option) => option.length)),
+      most: SYMBOL_LIST.map((sym) => Math.max(0, ...produce.map((option) => option.filter((x) => x === sym).length))),
+    };
     reachCache.set(produce, r);
   }
   return r;
 }
 
-/** Could the coloured pips of a cost be paid with the most mana of each colour? (Hybrid pips are not counted.) */
-function coloursReachable(cost: ManaCost | null, most: Record<string, number>): boolean {
-  if (!cost || !cost.pips.length) return true;
-  for (const sym of SYMBOL_LIST) {
-    let n = 0;
-    for (const p of cost.pips) if (p === sym) n++;
-    if (n > most[sym]!) return false;
+/** How many of each colour a cost's coloured pips need, in SYMBOL_LIST order (hybrid pips are not counted). */
+const pipsCache = new WeakMap<ManaCost, number[]>();
+function pipCounts(cost: ManaCost): number[] {
+  let n = pipsCache.get(cost);
+  if (!n) {
+    n = SYMBOL_LIST.map((sym) => cost.pips.filter((p) => p === sym).length);
+    pipsCache.set(cost, n);
   }
+  return n;
+}
+
+/** Could the coloured pips of a cost be paid with the most mana of each colour? */
+function coloursReachable(cost: ManaCost | null, most: number[]): boolean {
+  if (!cost || !cost.pips.length) return true;
+  const need = pipCounts(cost);
+  for (let i = 0; i < need.length; i++) if (need[i]! > most[i]!) return false;
   return true;
 }
 
@@ -133,7 +145,7 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
     const def = core.def(core.obj(id));
     if (def.types.includes('Land')) {
       if (!sorcery || core.player(player).landsPlayed > 0) continue;
-      const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(() => preparePlayLand(core, a))) out.push(a); continue;
+      const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(preparePlayLand, core, a)) out.push(a); continue;
     }
     if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
     if (cheapest(def) > reach().total) continue;
@@ -142,7 +154,7 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
     const colors = characteristics(core, id)?.colors ?? [];
     for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
       const a: PlayerAction = { type: 'cast', player, card: id, targets };
-      if (tryIt(() => prepareCast(core, a))) out.push(a);
+      if (tryIt(prepareCast, core, a)) out.push(a);
       else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
     }
   }
@@ -165,7 +177,7 @@ function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, 
       if (manaValue(mana) > reach().total || !coloursReachable(mana, reach().most)) continue;
       for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors: c.colors })) {
         const a: PlayerAction = { type: 'activate', player, source: id, ability: index, targets };
-        if (tryIt(() => prepareActivation(core, a))) out.push(a);
+        if (tryIt(prepareActivation, core, a)) out.push(a);
         else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
       }
     }
