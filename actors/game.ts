@@ -123,7 +123,11 @@ export class Game {
   pending(): PendingDecision | null { return this.core.s.pending; }
 
   private grant(to: number): void {
-    this.priority.send({ type: 'GRANT', to, active: this.core.s.active });
+    const { value, context: c } = this.priority.getSnapshot();
+    // A GRANT to the player who already holds priority with no passes would leave the snapshot as it is
+    // (after declaring attackers in a step that began with a grant): no event to send.
+    const unchanged = value === 'open' && c.holder === to && c.passes === 0 && c.active === this.core.s.active;
+    if (!unchanged) this.priority.send({ type: 'GRANT', to, active: this.core.s.active });
     this.syncPriority();
   }
 
