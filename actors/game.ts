@@ -226,7 +226,8 @@ export class Game {
     s.pending = null;
     this.core.s.pending = null;
     if (action.type === 'cast' || action.type === 'activate' || action.type === 'play_land') {
-      this.priority.send({ type: 'ACT' });
+      // ACT resets the passes (CR 117.3c); with none counted it would leave the snapshot as it is.
+      if (this.priority.getSnapshot().context.passes > 0) this.priority.send({ type: 'ACT' });
       this.syncPriority();
     } else if (action.type === 'attack' || action.type === 'block') {
       this.grant(s.active);
