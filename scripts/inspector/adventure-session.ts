@@ -3,7 +3,7 @@ import { adventureRandomPolicy, adventureTurnMachine, formatAdventureEvent, newA
 import type { Inspect } from '../../actors/index.ts';
 import { priorityMachine } from '../../machines/index.ts';
 import { builtInAdventure } from '../lib/decks.ts';
-import { resultText, type BoardView, type InspectedGame } from './session.ts';
+import { inspected, resultText, type BoardView, type InspectedGame } from './session.ts';
 
 /**
  * A seeded Adventure game between random bots (the same game as `npm start -- --ruleset adventure --seed N`).
@@ -50,24 +50,13 @@ export function inspectAdventure(seed: number, inspect: Inspect): InspectedGame<
       }),
     };
   };
-  return {
+  return inspected({
     ruleset: 'adventure',
     game,
     charts: [
       { name: 'turn', machine: adventureTurnMachine(), columns: 3 },
       { name: 'priority', machine: priorityMachine, columns: 2 },
     ],
-    get decisions() { return game.decisions; },
-    get over() { return game.over; },
-    onLine: (listener) => {
-      game.bus.events$.subscribe((e) => {
-        const line = formatAdventureEvent(game.state, e);
-        if (line !== null) listener(line);
-      });
-    },
-    start: () => game.start(),
-    step: () => game.step(),
     board,
-    dispose: () => game.dispose(),
-  };
+  }, formatAdventureEvent);
 }

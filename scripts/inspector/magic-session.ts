@@ -2,7 +2,7 @@
 import { formatEvent, newGame, randomPolicy, type Game, type Inspect } from '../../actors/index.ts';
 import { combatMachine, priorityMachine, stackMachine, turnMachine } from '../../machines/index.ts';
 import { builtInMagic, fullPoolMagic } from '../lib/decks.ts';
-import { resultText, type BoardView, type InspectedGame } from './session.ts';
+import { inspected, resultText, type BoardView, type InspectedGame } from './session.ts';
 
 /**
  * A seeded Magic game between random bots (the same game as `npm start -- --seed N`), with the stack and
@@ -39,7 +39,7 @@ export function inspectMagic(seed: number, inspect: Inspect, fullPool = false): 
       })),
     };
   };
-  return {
+  return inspected({
     ruleset: fullPool ? 'magic-full-pool' : 'magic',
     game,
     charts: [
@@ -48,17 +48,6 @@ export function inspectMagic(seed: number, inspect: Inspect, fullPool = false): 
       { name: 'stack', machine: stackMachine, columns: 2 },
       { name: 'combat', machine: combatMachine, columns: 3 },
     ],
-    get decisions() { return game.decisions; },
-    get over() { return game.over; },
-    onLine: (listener) => {
-      game.bus.events$.subscribe((e) => {
-        const line = formatEvent(game.state, e);
-        if (line !== null) listener(line);
-      });
-    },
-    start: () => game.start(),
-    step: () => game.step(),
     board,
-    dispose: () => game.dispose(),
-  };
+  }, formatEvent);
 }

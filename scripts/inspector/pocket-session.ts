@@ -5,7 +5,7 @@ import { specialConditionsMachine } from '../../machines/index.ts';
 import { mon, pocket, pokemonCardOf, remainingHp, side } from '../../rules/pocket/index.ts';
 import type { GameCore } from '../../rules/index.ts';
 import { randomPocketGame } from '../lib/pocket.ts';
-import { resultText, type BoardView, type CardView, type InspectedGame, type InspectorChart } from './session.ts';
+import { inspected, resultText, type BoardView, type CardView, type InspectedGame, type InspectorChart } from './session.ts';
 
 /** A Pokémon in play: HP left of its HP, attached Energy by type, Special Conditions. */
 function pokemonView(core: GameCore, id: number): CardView {
@@ -66,21 +66,10 @@ export function inspectPocket(seed: number, inspect: Inspect): InspectedGame<Poc
       }),
     };
   };
-  return {
+  return inspected({
     ruleset: 'pocket',
     game,
     charts: [{ name: 'turn', machine: pocketTurnMachine, columns: 2 }, conditions(0), conditions(1)],
-    get decisions() { return game.decisions; },
-    get over() { return game.over; },
-    onLine: (listener) => {
-      game.bus.events$.subscribe((e) => {
-        const line = formatPocketEvent(game.state, e);
-        if (line !== null) listener(line);
-      });
-    },
-    start: () => game.start(),
-    step: () => game.step(),
     board,
-    dispose: () => game.dispose(),
-  };
+  }, formatPocketEvent);
 }

@@ -105,6 +105,42 @@ export interface InspectedGame<G = unknown> {
   dispose(): void;
 }
 
+/** What every ruleset's game offers the inspector: its state, its events, and the means to play it. */
+export interface DrivableGame<S, E> {
+  readonly decisions: number;
+  readonly over: boolean;
+  readonly state: S;
+  readonly bus: { readonly events$: { subscribe(next: (e: E) => void): unknown } };
+  start(): void;
+  step(): boolean;
+  dispose(): void;
+}
+
+/**
+ * An InspectedGame from a ruleset's game and what is its own (name, charts, board); the driving part is the
+ * same for every ruleset. `format` turns an event into a log line (null for none).
+ */
+export function inspected<G extends DrivableGame<S, E>, S, E>(
+  own: Pick<InspectedGame<G>, 'ruleset' | 'game' | 'charts' | 'board'>,
+  format: (state: S, e: E) => string | null,
+): InspectedGame<G> {
+  const { game } = own;
+  return {
+    ...own,
+    get decisions() { return game.decisions; },
+    get over() { return game.over; },
+    onLine: (listener) => {
+      game.bus.events$.subscribe((e) => {
+        const line = format(game.state, e);
+        if (line !== null) listener(line);
+      });
+    },
+    start: () => game.start(),
+    step: () => game.step(),
+    dispose: () => game.dispose(),
+  };
+}
+
 /**
  * The atomic states of a state value as ids (the `data-state` of the chart's boxes).
  *
