@@ -23,14 +23,15 @@ const program = new Command()
   .description('Measure complete random games per second, decisions/s, events/s and heap per game (medians of several runs).')
   .option('--runs <n>', 'timed runs; each figure is their median', integerArg(1, 99), 5)
   .option('--games <n>', 'games in each run', integerArg(1), 100)
-  .option('--warmup <n>', 'games played first and not timed', integerArg(0), 30)
+  .option('--warmup <n>', 'games played first and not timed, at least', integerArg(0), 30)
+  .option('--warmup-seconds <n>', 'and at least this long (the JIT settles by then)', integerArg(0, 600), 3)
   .option('--seed <n>', 'seed of the first game of each run', integerArg(0, 2 ** 31 - 1), 1)
   .addOption(new Option('--config <name>', 'runtime configuration (default: both; with --json: default)').choices(Object.keys(CONFIGS)))
   .addOption(new Option('--ruleset <name>', 'the rules and decks to play').choices(Object.keys(RULESETS)).default('magic'))
   .option('--json', 'print exactly one JSON line: gamesPerSecond, decisionsPerSecond, eventsPerSecond, heapBytesPerGame')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ runs: number; games: number; warmup: number; seed: number; config?: string; ruleset: string; json?: boolean }>();
+const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean }>();
 
 /** A full garbage collection: node's own with --expose-gc (npm run bench passes it), else one switched on here. */
 function collector(): () => void {
@@ -82,7 +83,10 @@ function heapPerGame(ruleset: Ruleset, run: RunOptions, first: number, n: number
 }
 
 function measure(ruleset: Ruleset, name: string, run: RunOptions): Figures {
-  playAll(ruleset, run, opts.seed + 1_000_000, opts.warmup);
+  // Warm-up: at least --warmup games and --warmup-seconds, so that each configuration is timed in a settled
+  // process (with a fixed count alone, the first one measured was still being compiled: its runs rose).
+  const until = performance.now() + opts.warmupSeconds * 1000;
+  for (let played = 0; played < opts.warmup || performance.now() < until; played += 10) playAll(ruleset, run, opts.seed + 1_000_000 + played, 10);
   const games: number[] = [];
   const decisions: number[] = [];
   const events: number[] = [];
@@ -111,7 +115,7 @@ const names = opts.config ? [opts.config] : opts.json ? ['default'] : Object.key
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 if (!opts.json) {
-  console.log(`bench: ${ruleset.description}; ${opts.runs} runs of ${opts.games} games (seeds ${opts.seed}–${opts.seed + opts.games - 1}) after ${opts.warmup} warm-up games; medians`);
+  console.log(`bench: ${ruleset.description}; ${opts.runs} runs of ${opts.games} games (seeds ${opts.seed}–${opts.seed + opts.games - 1}) after at least ${opts.warmup} warm-up games and ${opts.warmupSeconds} s; medians`);
 }
 // Every timed run first, then the heap (its forced collections would slow the runs after them).
 const figures = names.map((name) => measure(ruleset, name, CONFIGS[name]!));
