@@ -54,7 +54,8 @@ function render(v) {
   for (const [m, snap] of Object.entries(v.machines)) {
     document.querySelectorAll('svg[data-machine="' + m + '"] .state').forEach((g) => g.classList.toggle('active', !!snap && snap.states.includes(g.dataset.state)));
     const ctx = document.querySelector('[data-context="' + m + '"]');
-    const context = snap ? Object.entries(snap.context).map(([k, x]) => k + ' ' + x) : [];
+    // The turn machine's "no turn limit" is the largest safe integer: shown as such.
+    const context = snap ? Object.entries(snap.context).map(([k, x]) => k + ' ' + (x === Number.MAX_SAFE_INTEGER ? '∞' : x)) : [];
     ctx.textContent = snap ? [snap.caption, ...context].filter(Boolean).join(' · ') : 'not started';
   }
   running = v.running;
