@@ -1,5 +1,5 @@
-/** Starting a game (CR 103): shuffle, choose who goes first, draw seven, London mulligans. */
-import { createGameState, emit, randomInt, shuffleInPlace } from '../rules/index.ts';
+/** Starting a game (CR 103): shuffle, choose who goes first, draw seven, London mulligans, opening-hand actions. */
+import { createGameState, emit, openingHandActions, randomInt, shuffleInPlace } from '../rules/index.ts';
 import type { CardSource, GameCore } from '../rules/index.ts';
 import { Game } from './game.ts';
 import type { GameOptions } from './game.ts';
@@ -57,6 +57,7 @@ export function newGame(options: NewGameOptions): Game {
   for (const p of state.players) emit(game.core, { type: 'shuffle', player: p.id });
   for (const p of game.core.apnap()) drawSeven(game.core, p);
   mulligans(game.core);
+  openingHandActions(game.core);   // CR 103.6: Leyline of the Void may begin the game on the battlefield
   return game;
 }
 

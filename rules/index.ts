@@ -16,6 +16,7 @@ export { counterItem } from './stack/counter.ts';
 export { beginStep, endStep, cleanupStep } from './flow/turn-actions.ts';
 export { settleBeforePriority } from './flow/priority.ts';
 export { resetLoopHistory, detectLoop } from './flow/loops.ts';
+export { openingHandActions } from './flow/opening-hand.ts';
 export { needsFirstStrikeStep } from './combat/damage.ts';
 export { checkStateBasedActions, STATE_BASED_ACTIONS } from './sba/index.ts';
 export { putTriggersOnStack } from './triggers/to-stack.ts';
