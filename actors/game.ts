@@ -7,7 +7,7 @@ import type { Actor } from 'xstate';
 import { magicSteps, priorityMachine, turnMachine, turnSnapshotAt } from '../machines/index.ts';
 import type { StepDef } from '../machines/index.ts';
 import {
-  GameCore, IllegalActionError, beginStep, endStep, legalActions, needsFirstStrikeStep, performAction,
+  GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, needsFirstStrikeStep, performAction,
   resetLoopHistory, resolveTop, settleBeforePriority, emit, detectLoop,
 } from '../rules/index.ts';
 import type { CardSource, GameEvent, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
@@ -34,19 +34,6 @@ export interface GameOptions {
 }
 
 const MAX_RESOLUTIONS_WITHOUT_ACTION = 500;
-
-/** A deep copy of plain data (the game state): several times faster than structuredClone here. */
-function clonePlain<T>(v: T): T {
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) {
-    const out = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = clonePlain(v[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = clonePlain((v as Record<string, unknown>)[k]);
-  return out as T;
-}
 
 /**
  * A running game.

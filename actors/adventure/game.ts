@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
 import { adventureSteps, createTurnMachine, priorityMachine, turnSnapshotAt } from '../../machines/index.ts';
 import type { TurnMachine } from '../../machines/index.ts';
-import { GameCore, IllegalActionError, emit } from '../../rules/index.ts';
+import { GameCore, IllegalActionError, clonePlain, emit } from '../../rules/index.ts';
 import type { Answer, Choice, GameEvent, PlayerAction, PendingDecision } from '../../rules/index.ts';
 import {
   NO_MAGIC_CARDS, adventureLegalActions, adventureRules, beginPhase, beginTurn, endPhase, performAdventureAction, phaseWindow,
@@ -41,14 +41,6 @@ export function adventureTurnMachine(): TurnMachine {
 }
 
 const TURN_MACHINE = adventureTurnMachine();
-
-function clonePlain<T>(v: T): T {
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) return v.map(clonePlain) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = clonePlain((v as Record<string, unknown>)[k]);
-  return out as T;
-}
 
 const EXPECTED: Record<PhaseWindow['kind'], PlayerAction['type'][]> = {
   priority: ['pass', 'cast', 'activate'],

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
 import { createTurnMachine, pocketSteps, turnSnapshotAt } from '../../machines/index.ts';
 import type { TurnMachine } from '../../machines/index.ts';
-import { GameCore, IllegalActionError } from '../../rules/index.ts';
+import { GameCore, IllegalActionError, clonePlain } from '../../rules/index.ts';
 import type { Answer, Choice, GameEvent, GameState } from '../../rules/index.ts';
 import {
   beginPocketStep, createPocketRules, legalPocketActions, performPocketAction, pocket, promotionsNeeded, settle,
@@ -39,14 +39,6 @@ export interface PocketGameOptions {
   conditionActors?: boolean;
   /** XState's inspection observer, passed to every actor the game creates (turn, players, Special Conditions). */
   inspect?: Inspect;
-}
-
-function clonePlain<T>(v: T): T {
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) return v.map(clonePlain) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = clonePlain((v as Record<string, unknown>)[k]);
-  return out as T;
 }
 
 /**

@@ -55,7 +55,6 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   }
 }
 
-/** The most mana a player could have now: in all, and of each colour (an upper bound, for cheap filters). */
 /** The most mana a player could have now: in all, and of each colour in SYMBOL_LIST order (an upper bound). */
 interface ManaReach { total: number; most: number[] }
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import { CardError, DeckFileSchema, kebabCase, readYaml, suggest } from '../cards/index.ts';
+import { CardError, DeckFileSchema, hint, kebabCase, readYaml } from '../cards/index.ts';
 import type { CardProblem } from '../cards/index.ts';
 import { COSTS } from './costs.ts';
 import { EFFECTS } from './effects.ts';
@@ -56,11 +56,6 @@ const KNOWN_KEYS: Record<string, string[]> = {
   abilities: Object.keys(Ability.shape),
   triggers: Object.keys(Trigger.shape),
 };
-
-function hint(word: string, candidates: readonly string[]): string {
-  const s = suggest(word, candidates);
-  return s ? ` (did you mean "${s}"?)` : '';
-}
 
 function describe(v: unknown): string {
   if (v === undefined) return 'nothing';

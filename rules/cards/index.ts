@@ -7,5 +7,5 @@ export { CardFileSchema, DeckFileSchema, cardJsonSchema, type CardFile, type Dec
 export { parseManaCost, parseManaProduced, manaValue, costColors } from './parse-mana-cost.ts';
 export { parseTypeLine, type TypeLine } from './parse-type-line.ts';
 export { parseCostString, toCost, costText } from './parse-cost.ts';
-export { suggest } from './suggest.ts';
+export { hint, suggest } from './suggest.ts';
 export * from './vocabulary.ts';

@@ -26,13 +26,10 @@ export function formatPool(pool: Record<ManaSymbol, number>): string {
 
 /** Untapped permanents with a {T}-only mana ability that the player may activate now. */
 export function manaSources(core: GameCore, player: PlayerId, exclude: ObjectId[] = []): ManaSourceOption[] {
-  if (core.probing) {
-    const key = `manaSources:${player}`;
-    let memo = core.probing.get(key) as ManaSourceOption[] | undefined;
-    if (!memo) { memo = findManaSources(core, player); core.probing.set(key, memo); }
-    return exclude.length ? memo.filter((s) => !exclude.includes(s.id)) : memo;
-  }
-  const all = findManaSources(core, player);
+  // While legal actions are probed, every trial of the listing shares one answer (GameCore.probing).
+  const key = `manaSources:${player}`;
+  let all = core.probing?.get(key) as ManaSourceOption[] | undefined;
+  if (!all) { all = findManaSources(core, player); core.probing?.set(key, all); }
   return exclude.length ? all.filter((s) => !exclude.includes(s.id)) : all;
 }
 

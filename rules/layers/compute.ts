@@ -176,7 +176,7 @@ function addIntrinsicManaAbilities(work: Map<ObjectId, Characteristics>): void {
     if (!c.types.includes('Land')) continue;
     for (const st of c.subtypes) {
       const a = intrinsicManaAbility(st);
-      if (a && !c.abilities.includes(a) && !c.abilities.some((x) => x.kind === 'mana' && x.text === a.text)) c.abilities.push(a);
+      if (a && !c.abilities.some((x) => x.kind === 'mana' && x.text === a.text)) c.abilities.push(a);
     }
   }
 }

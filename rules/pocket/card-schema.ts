@@ -3,7 +3,7 @@
  * reported with the path inside the file and what to write instead.
  */
 import { z } from 'zod';
-import { suggest } from '../cards/index.ts';
+import { hint } from '../cards/index.ts';
 import { EFFECT_SCOPES, EFFECT_TYPES, STACKING_MODES } from './active-effects/types.ts';
 import type { DurationKind, EffectSpec } from './active-effects/types.ts';
 import { EFFECT_CONDITIONS, TARGET_KINDS } from './card-types.ts';
@@ -13,11 +13,6 @@ import type { EnergyType } from './types.ts';
 
 /** One problem in a card file: the path inside it and the message. */
 export interface SchemaProblem { path: (string | number)[]; message: string }
-
-const hint = (word: string, words: readonly string[]) => {
-  const s = suggest(word, words);
-  return s ? ` (did you mean "${s}"?)` : '';
-};
 
 function describe(v: unknown): string {
   if (v === undefined) return 'nothing';

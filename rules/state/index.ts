@@ -1,4 +1,5 @@
 /** Barrel of rules/state/: its public functions and types. */
+export * from './clone.ts';
 export * from './create.ts';
 export * from './rng.ts';
 export * from './types.ts';
