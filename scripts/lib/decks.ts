@@ -1,11 +1,11 @@
 /** The built-in decks and card pool, shared by the scripts and the tests. */
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './root.ts';
 import { loadCardPool, loadDeck } from '../../rules/cards/index.ts';
 import type { CardPool } from '../../rules/cards/index.ts';
 import { loadAdventureDeck, loadAdventurePool } from '../../rules/adventure/index.ts';
 import type { AdventurePool } from '../../rules/adventure/index.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = projectRoot();
 
 /** A deck as newGame takes it. */
 export interface NamedDeck { name: string; cards: string[] }

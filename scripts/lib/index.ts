@@ -4,4 +4,5 @@ export * from './decks.ts';
 export * from './machine-docs.ts';
 export * from './play-adventure.ts';
 export * from './pocket.ts';
+export * from './root.ts';
 export * from './rulesets.ts';

@@ -1,11 +1,11 @@
 /** The built-in Pokémon TCG Pocket cards and decks, and `npm start -- --ruleset pocket`. */
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './root.ts';
 import { formatPocketEvent, newPocketGame, randomPocketPolicy } from '../../actors/pocket/index.ts';
 import type { NewPocketGameOptions, PocketGame } from '../../actors/pocket/index.ts';
 import { inPlay, loadPocketDeck, loadPocketPool, mon, pocketInvariants, side } from '../../rules/pocket/index.ts';
 import type { PocketDeck, PocketPool } from '../../rules/pocket/index.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = projectRoot();
 let cached: { pool: PocketPool; decks: PocketDeck[] } | null = null;
 
 /**

@@ -1,0 +1,27 @@
+/**
+ * `npm run bench` compiles the engine and the bench with tsc and times the compiled JavaScript, as a package
+ * user runs it (the foundation issue: medians, and with --json one line with four figures). This checks the
+ * command works from a checkout and prints what it says; it times nothing itself.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+describe('npm run bench', () => {
+  it('compiles, plays the games and prints one JSON line with the four figures', () => {
+    const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--json', '--runs', '1', '--games', '3', '--warmup', '0', '--warmup-seconds', '0'], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const figures = JSON.parse(lines[0]!) as Record<string, number>;
+    expect(Object.keys(figures).sort()).toEqual(['decisionsPerSecond', 'eventsPerSecond', 'gamesPerSecond', 'heapBytesPerGame']);
+    for (const v of Object.values(figures)) expect(v).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('refuses an unknown ruleset by name, before playing anything', () => {
+    const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--ruleset', 'chess'], { encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('chess');
+  }, 120_000);
+});
