@@ -68,6 +68,10 @@ export class GameCore {
   version = 0;
   /** How many of the changes counted in `version` were combat-only (see touch). */
   combatTouches = 0;
+  /** How many of the changes counted in `version` were a permanent entering the battlefield (see entered). */
+  enterTouches = 0;
+  /** The permanents those changes were about, in order: the layer cache adds them to what it has. */
+  readonly enteredIds: ObjectId[] = [];
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
   tokensAway = 0;
   defaulted: string[] = [];
@@ -137,6 +141,17 @@ export class GameCore {
   touch(what: 'all' | 'combat' = 'all'): void {
     this.version++;
     if (what === 'combat') this.combatTouches++;
+  }
+
+  /**
+   * Say the only change is that permanent `id` entered the battlefield, or changed while entering (tapped,
+   * counters, an "as enters" choice). The layer cache may then compute just that permanent, when no effect
+   * can apply to it or read the battlefield (see rules/layers/compute.ts); otherwise this is a full touch.
+   */
+  entered(id: ObjectId): void {
+    this.version++;
+    this.enterTouches++;
+    this.enteredIds.push(id);
   }
 
   record(event: GameEvent): void {

@@ -199,7 +199,7 @@ export class AdventureGame {
     try {
       performAdventureAction(this.core, action);
     } catch (e) {
-      if (backup) this.core.s = backup;
+      if (backup) { this.core.s = backup; this.core.touch(); }
       throw e;
     }
     // After an action priority passes to the other player; in ATTACKERS and BLOCKERS the one declaring keeps it.

@@ -142,7 +142,7 @@ export class PocketGame {
     try {
       performPocketAction(this.core, action);
     } catch (e) {
-      if (e instanceof IllegalActionError && backup) this.core.s = backup;
+      if (e instanceof IllegalActionError && backup) { this.core.s = backup; this.core.touch(); }
       throw e;
     }
     this.decisions++;

@@ -51,7 +51,8 @@ export function relocate(core: GameCore, id: ObjectId, to: ZoneName, opts: Reloc
   delete core.s.objects[o.id];
   placeInZone(core, n, to, opts);
   // Computed characteristics are of battlefield objects: only moves on or off it invalidate them.
-  if (leavingBattlefield || to === 'battlefield') core.touch();
+  if (leavingBattlefield) core.touch();
+  else if (to === 'battlefield') core.entered(n.id);
   return n;
 }
 

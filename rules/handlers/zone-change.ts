@@ -49,13 +49,13 @@ function entersWithCounters(core: GameCore, n: GameObject): void {
   const entering = Object.entries(n.counters).filter(([, k]) => k > 0);
   if (!entering.length) return;
   n.counters = {};
-  core.touch();
+  core.entered(n.id);
   for (const [kind, amount] of entering) {
     for (const r of replaceOnly(core, { type: 'counter', object: n.id, kind, amount })) {
       if (r.type === 'counter' && r.object === n.id && r.amount > 0) n.counters[r.kind] = (n.counters[r.kind] ?? 0) + r.amount;
     }
   }
-  core.touch();
+  core.entered(n.id);
 }
 
 /** The permanents an Aura could enchant (its enchant ability; protection, CR 702.16c), not targeting. */
@@ -104,7 +104,7 @@ export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): bo
     const loyalty = core.def(n).loyalty;
     if (loyalty !== null && n.counters['loyalty'] === undefined) n.counters['loyalty'] = loyalty;   // CR 306.5b
     if (entersTapped(core, n)) n.tapped = true;
-    core.touch();
+    core.entered(n.id);
     entersWithCounters(core, n);
   }
   ev.object = n.id;

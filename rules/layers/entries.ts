@@ -65,7 +65,8 @@ interface StaticCache { core: GameCore; def: CardDef; controller: PlayerId; time
 /** A permanent's static-ability entries depend only on its card, controller and timestamp: kept per object. */
 const staticCache = new WeakMap<GameObject, StaticCache>();
 
-function staticEntries(core: GameCore, o: GameObject): LayerEntry[] {
+/** The layer entries of a permanent's static abilities (kept per object). */
+export function staticEntries(core: GameCore, o: GameObject): LayerEntry[] {
   const def = core.def(o);
   const hit = staticCache.get(o);
   if (hit && hit.core === core && hit.def === def && hit.controller === o.controller && hit.timestamp === o.timestamp) return hit.entries;

@@ -1,7 +1,7 @@
 /** Shared test helpers: the built-in decks, seeded random games, positions built from scratch, invariants. */
 import { Game, newGame, randomPolicy, scriptedPolicy } from '../../actors/index.ts';
 import type { Policy } from '../../actors/index.ts';
-import { addObject, createGameState } from '../../rules/index.ts';
+import { addObject, battlefieldCharacteristics, createGameState, freshCharacteristics } from '../../rules/index.ts';
 import type { GameState, ObjectId, PlayerId } from '../../rules/index.ts';
 import { builtInMagic, fullPoolMagic } from '../../scripts/lib/decks.ts';
 
@@ -127,7 +127,7 @@ export interface CheckedGame { seed: number; ended: boolean; decisions: number; 
  * Play a seeded random game one decision at a time, checking the invariants after every decision and,
  * whenever a step begins (the previous one has ended), that the stack is empty and mana pools are empty.
  */
-export function playChecked(seed: number, options: { objectActors?: boolean; fullPool?: boolean } = {}): CheckedGame {
+export function playChecked(seed: number, options: { objectActors?: boolean; fullPool?: boolean; checkLayers?: boolean } = {}): CheckedGame {
   const game = randomGame(seed, { objectActors: options.objectActors, keepLog: false, fullPool: options.fullPool });
   const problems: string[] = [];
   const cards = cardCounts(game.state);
@@ -148,10 +148,23 @@ export function playChecked(seed: number, options: { objectActors?: boolean; ful
   while (decisions < DECISION_CAP && game.step()) {
     decisions++;
     note(`decision ${decisions} (turn ${game.state.turn}, ${game.state.step})`, brokenInvariants(game.state, cards));
+    if (options.checkLayers) note(`decision ${decisions} (turn ${game.state.turn}, ${game.state.step})`, staleCharacteristics(game));
   }
   if (steps === 0) note('the game', ['no step ever began']);
   sub.unsubscribe();
   const out = { seed, ended: game.state.result !== null, decisions, turns: game.state.turn, problems };
   game.dispose();
+  return out;
+}
+
+/** The permanents whose cached characteristics differ from a computation from scratch (CR 613: the cache is invisible). */
+export function staleCharacteristics(game: Game): string[] {
+  const cached = battlefieldCharacteristics(game.core);
+  const fresh = freshCharacteristics(game.core);
+  const out: string[] = [];
+  if (JSON.stringify([...cached.keys()]) !== JSON.stringify([...fresh.keys()])) out.push(`cached objects ${[...cached.keys()].join(',')} but fresh ${[...fresh.keys()].join(',')}`);
+  for (const [id, c] of fresh) {
+    if (JSON.stringify(cached.get(id)) !== JSON.stringify(c)) out.push(`${c.name} (#${id}): cached ${JSON.stringify(cached.get(id))}, fresh ${JSON.stringify(c)}`);
+  }
   return out;
 }

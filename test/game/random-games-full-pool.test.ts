@@ -8,6 +8,17 @@
 import { describe, expect, it } from 'vitest';
 import { playChecked } from './helpers.ts';
 
+describe('CR 613: the cached characteristics always equal a computation from scratch', () => {
+  // The cache is kept across combat-only changes and extended as permanents enter (rules/layers/compute.ts);
+  // after every decision of these games it must give what the layer system computes afresh.
+  it('seeds 101–120 with the full pool, after every decision', () => {
+    for (let seed = 101; seed <= 120; seed++) {
+      const g = playChecked(seed, { objectActors: false, fullPool: true, checkLayers: true });
+      expect(g.problems, `seed ${seed}`).toEqual([]);
+    }
+  }, 120_000);
+});
+
 describe('random games with the full card pool', () => {
   for (let first = 1; first <= 60; first += 20) {
     it(`seeds ${first}–${first + 19}: the invariants hold after every decision and every game ends`, () => {

@@ -4,6 +4,7 @@
  * timestamps, timestamp order within a layer (613.7), and dependencies (613.8).
  */
 import { describe, expect, it } from 'vitest';
+import { battlefieldCharacteristics, freshCharacteristics } from '../../rules/index.ts';
 import { P, position } from '../helpers/position.ts';
 
 describe('613.1a, 707.2: layer 1, copy effects', () => {
@@ -335,6 +336,48 @@ describe('613: characteristics computed on demand and cached until something cha
     // Nothing on the battlefield reads combat: declaring attackers leaves the computed values as they were.
     expect(p.chars('Grizzly Bears')).toBe(before);
     expect(p.pt('Grizzly Bears')).toBe('3/3');
+  });
+
+  it('613, 305.6: a land entering is added to the computed values without recomputing the others', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Grizzly Bears'], hand: ['Forest'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    p.playLand(0, 'Forest');
+    expect(p.chars('Grizzly Bears')).toBe(bears);   // no effect applies to a Forest: the Bears' values stand
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+    expect(p.chars('Forest').abilities.map((a) => a.text)).toEqual(['{T}: Add {G}.']);
+    expect([...battlefieldCharacteristics(p.game.core)]).toEqual([...freshCharacteristics(p.game.core)]);
+  });
+
+  it('613.4c: a creature entering under Glorious Anthem gets +1/+1 (an effect applies to it: all is recomputed)', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Grizzly Bears'], hand: ['Grizzly Bears'], pool: '{G}{G}' }, {}] });
+    const first = p.chars(p.id('Grizzly Bears', { zone: 'battlefield' }));
+    p.cast(0, 'Grizzly Bears').resolve();
+    const [a, b] = p.ids('Grizzly Bears', { zone: 'battlefield' });
+    expect([p.pt(a!), p.pt(b!)]).toEqual(['3/3', '3/3']);
+    expect(p.chars(a!)).not.toBe(first);
+    expect([...battlefieldCharacteristics(p.game.core)]).toEqual([...freshCharacteristics(p.game.core)]);
+  });
+
+  it('613.1, 604.3: an anthem entering pumps the creatures already there', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'], hand: ['Glorious Anthem'], pool: '{W}{W}{W}' }, {}] });
+    expect(p.pt('Grizzly Bears')).toBe('2/2');
+    p.cast(0, 'Glorious Anthem').resolve();
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+  });
+
+  it('604.3, 613.4a: a Swamp entering makes Nightmare bigger (a characteristic-defining ability counts the battlefield)', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp'], hand: ['Swamp'] }, {}] });
+    expect(p.pt('Nightmare')).toBe('1/1');
+    p.playLand(0, 'Swamp');
+    expect(p.pt('Nightmare')).toBe('2/2');
+  });
+
+  it('305.7, 613.8: a nonbasic land entering under Blood Moon is a Mountain at once', () => {
+    const p = position({ players: [{ battlefield: ['Blood Moon', 'Forest'], hand: ['Urborg, Tomb of Yawgmoth'] }, {}] });
+    p.playLand(0, 'Urborg, Tomb of Yawgmoth');
+    expect(p.chars('Urborg, Tomb of Yawgmoth')).toMatchObject({ subtypes: ['Mountain'], printedAbilitiesLost: true });
+    expect(p.chars('Urborg, Tomb of Yawgmoth').abilities.map((a) => a.text)).toEqual(['{T}: Add {R}.']);
+    expect(p.chars('Forest').subtypes).toEqual(['Forest']);   // Urborg's own effect never applies (613.8)
   });
 
   it('611.3a, 506.4: with War Horn, attacking makes a creature 3/2 at once and combat ending makes it 2/2 again', () => {
