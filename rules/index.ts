@@ -8,7 +8,7 @@ export { createGameState, addObject, zoneList, emptyPool } from './state/create.
 export type { GameSetup, PlayerSetup } from './state/create.ts';
 export { randomInt, shuffleInPlace, initialRng } from './state/rng.ts';
 export { clonePlain } from './state/clone.ts';
-export { characteristics, battlefieldCharacteristics, explain, freshCharacteristics } from './layers/compute.ts';
+export { characteristics, battlefieldCharacteristics, colorsOf, explain, freshCharacteristics } from './layers/compute.ts';
 export type { Characteristics, ExplainStep, LayerId } from './layers/types.ts';
 export { performAction, legalActions, activatedAbilities } from './actions/index.ts';
 export type { PlayerAction, ActionType } from './actions/index.ts';

@@ -6,7 +6,7 @@ import { executePayment, planPayment, NO_MANA } from '../costs/mana.ts';
 import type { PaymentPlan } from '../costs/mana.ts';
 import { emit } from '../events/emit.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
-import { characteristics } from '../layers/compute.ts';
+import { characteristics, colorsOf } from '../layers/compute.ts';
 import { hasTypeWord, matchQuery } from '../select/query.ts';
 import type { ObjectId, StackItem } from '../state/types.ts';
 import { chooseTargets } from './targets.ts';
@@ -33,7 +33,7 @@ export function prepareCast(core: GameCore, a: Cast) {
   const modes = def.spell?.modes?.length ? (a.mode ?? [0]) : [];
   for (const m of modes) if (!def.spell!.modes![m]) throw new IllegalActionError('action/bad_mode', `${def.name} has no mode ${m}`);
   const specs = modes.length ? modes.flatMap((m) => def.spell!.modes![m]!.targets) : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
-  const colors = characteristics(core, o.id)?.colors ?? def.colors;
+  const colors = colorsOf(core, o.id) ?? def.colors;
   const targets = chooseTargets(core, a.player, specs, a.targets, { id: o.id, controller: a.player, colors }, def.name);
   const effects = modes.length ? modes.flatMap((m) => def.spell!.modes![m]!.effects) : def.spell?.effects ?? [];
   const total = dividedAmount(effects);

@@ -4,7 +4,7 @@ import type { Decider } from '../choices.ts';
 import { IllegalActionError } from '../core.ts';
 import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
-import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
+import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
 import type { PlayerId, Target } from '../state/types.ts';
 import { prepareActivation } from './activate.ts';
 import type { CardDef, ManaCost, ManaSymbol } from '../cards/types.ts';
@@ -29,7 +29,7 @@ function tryIt<A>(prepare: (core: GameCore, action: A) => unknown, core: GameCor
 }
 
 /** Every target combination worth offering for a list of specs (first few per spec). */
-function targetChoices(core: GameCore, specs: { kind: string }[], src: { id: number; controller: PlayerId; colors: string[] }): Target[][] {
+function targetChoices(core: GameCore, specs: { kind: string }[], src: { id: number; controller: PlayerId; colors: readonly string[] }): Target[][] {
   if (!specs.length) return [[]];
   const spec = specs[0]! as never;
   const legal = legalTargets(core, spec, src).slice(0, 6);
@@ -150,7 +150,7 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
     if (cheapest(def) > reach().total) continue;
     if (!def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach().most)) continue;
     const specs = def.spell?.modes?.length ? def.spell.modes[0]!.targets : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
-    const colors = characteristics(core, id)?.colors ?? [];
+    const colors = colorsOf(core, id) ?? [];
     for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
       const a: PlayerAction = { type: 'cast', player, card: id, targets };
       if (tryIt(prepareCast, core, a)) out.push(a);

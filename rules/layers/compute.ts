@@ -2,6 +2,7 @@
  * Characteristics computed on demand through the layer system (CR 613), cached until the game changes.
  * All battlefield objects are computed together, layer by layer, since effects read each other's results.
  */
+import type { Color } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import type { ObjectId } from '../state/types.ts';
 import { baseCharacteristics } from './base.ts';
@@ -292,6 +293,18 @@ export function characteristics(core: GameCore, id: ObjectId): Characteristics |
   const cda = core.def(o).pt_defined_by;
   if (cda && !o.faceDown) { const n = countFor(core, cda, c.controller, all(core)); c.power = n; c.toughness = n; }
   return c;
+}
+
+/**
+ * An object's colours now (CR 105.2): on the battlefield through the layers, elsewhere its card's (none face
+ * down), as characteristics() gives them but without building the rest.
+ * @example colorsOf(core, boltId); // ['red']
+ */
+export function colorsOf(core: GameCore, id: ObjectId): readonly Color[] | undefined {
+  const o = core.s.objects[id];
+  if (!o) return undefined;
+  if (o.zone === 'battlefield') return all(core).get(id)?.colors;
+  return o.faceDown ? [] : core.def(o).colors;
 }
 
 /** Every battlefield object's characteristics, in timestamp order. */

@@ -6,7 +6,7 @@ import type { Characteristics } from '../layers/types.ts';
 import { matchQuery } from '../select/query.ts';
 import type { ObjectId, PlayerId, Target } from '../state/types.ts';
 
-export interface TargetSource { id: ObjectId; controller: PlayerId; colors: string[] }
+export interface TargetSource { id: ObjectId; controller: PlayerId; colors: readonly string[] }
 
 /** Protection, hexproof and shroud (CR 702.16b, 702.11, 702.18). */
 function targetable(c: Characteristics, src: TargetSource): boolean {
