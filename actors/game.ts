@@ -7,7 +7,7 @@ import type { Actor } from 'xstate';
 import { magicSteps, priorityMachine, turnMachine, turnSnapshotAt } from '../machines/index.ts';
 import type { StepDef } from '../machines/index.ts';
 import {
-  GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, needsFirstStrikeStep, performAction,
+  GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, legalLandPlays, needsFirstStrikeStep, performAction,
   resetLoopHistory, resolveTop, settleBeforePriority, emit, detectLoop,
 } from '../rules/index.ts';
 import type { CardSource, GameEvent, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
@@ -251,12 +251,9 @@ export class Game {
     const p = this.core.s.pending;
     if (!p || this.core.s.result) return false;
     const actor = this.players[p.player]!;
-    const legal = () => {
-      const list = legalActions(this.core, p.player);
-      this.offered = { list, version: this.core.version };
-      return list;
-    };
-    const action = askAction(actor, { core: this.core, decision: p, legal });
+    const legal = () => this.offer(legalActions(this.core, p.player));
+    const lands = () => this.offer(legalLandPlays(this.core, p.player));
+    const action = askAction(actor, { core: this.core, decision: p, legal, lands });
     try {
       this.submit(action);
     } catch (e) {
@@ -264,6 +261,12 @@ export class Game {
       this.submit(p.kind === 'priority' ? { type: 'pass', player: p.player } : p.kind === 'attackers' ? { type: 'attack', player: p.player, attackers: [] } : { type: 'block', player: p.player, blockers: [] });
     }
     return true;
+  }
+
+  /** Remember the actions just offered to the waiting player: submitting one of them needs no backup. */
+  private offer(list: PlayerAction[]): PlayerAction[] {
+    this.offered = { list, version: this.core.version };
+    return list;
   }
 
   /** Play until the game ends or `maxDecisions` decisions were made. */

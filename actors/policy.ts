@@ -6,6 +6,8 @@ export interface DecisionRequest {
   core: GameCore;
   decision: PendingDecision;
   legal: () => PlayerAction[];
+  /** Just the land plays among the legal actions, in the same order (cheaper than listing them all). */
+  lands?: () => PlayerAction[];
 }
 
 /**

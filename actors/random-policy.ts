@@ -23,6 +23,9 @@ export function randomPolicy(seed: number): Policy {
       // Outside its own main phase the bot acts 70% of the time it can: draw that first, and list the
       // legal actions only when it will use them (listing them is the costly part).
       if (r.decision.kind === 'priority' && !ownMain && int(10) >= 7) return { type: 'pass', player: r.decision.player };
+      // A land is played whenever one can be: when one can, the rest of the list isn't needed.
+      const landPlays = r.decision.kind === 'priority' && ownMain && r.lands ? r.lands() : [];
+      if (landPlays.length) return pick(landPlays);
       const legal = r.legal();
       if (r.decision.kind === 'priority') {
         // An ability used three times this turn is left alone: a random player would otherwise keep an

@@ -10,7 +10,7 @@ import { playLand } from './play-land.ts';
 import type { PlayerAction } from './types.ts';
 
 export type { PlayerAction, ActionType } from './types.ts';
-export { legalActions } from './legal.ts';
+export { legalActions, legalLandPlays } from './legal.ts';
 export { activatedAbilities } from './activate.ts';
 export { castSpell } from './cast.ts';
 export { activateAbility } from './activate.ts';

@@ -5,7 +5,7 @@ import { IllegalActionError } from '../core.ts';
 import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
 import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
-import type { PlayerId, Target } from '../state/types.ts';
+import type { ObjectId, PlayerId, Target } from '../state/types.ts';
 import { prepareActivation } from './activate.ts';
 import type { CardDef, ManaCost, ManaSymbol } from '../cards/types.ts';
 import { prepareCast } from './cast.ts';
@@ -53,6 +53,34 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   } finally {
     core.probing = null;
   }
+}
+
+/**
+ * The land plays among `legalActions(core, player)`, in the same order, without working out the rest (CR 305.1:
+ * in the player's main phase with an empty stack, one land a turn). For a policy that plays a land first.
+ * @example legalLandPlays(core, 0); // [{ type: 'play_land', player: 0, card: 12 }]
+ */
+export function legalLandPlays(core: GameCore, player: PlayerId): PlayerAction[] {
+  const pending = core.s.pending;
+  const out: PlayerAction[] = [];
+  if (!pending || pending.player !== player || pending.kind !== 'priority') return out;
+  if (!sorceryTiming(core, player) || core.player(player).landsPlayed > 0) return out;
+  const ask = core.decider;
+  core.decider = needsChoice;
+  const traceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    for (const id of core.player(player).hand) if (core.def(core.obj(id)).types.includes('Land')) landOption(core, player, id, out);
+  } finally {
+    core.decider = ask;
+    Error.stackTraceLimit = traceLimit;
+  }
+  return out;
+}
+
+function landOption(core: GameCore, player: PlayerId, id: ObjectId, out: PlayerAction[]): void {
+  const a: PlayerAction = { type: 'play_land', player, card: id };
+  if (tryIt(preparePlayLand, core, a)) out.push(a);
 }
 
 /** The most mana a player could have now: in all, and of each colour in SYMBOL_LIST order (an upper bound). */
@@ -143,8 +171,8 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
   for (const id of core.player(player).hand) {
     const def = core.def(core.obj(id));
     if (def.types.includes('Land')) {
-      if (!sorcery || core.player(player).landsPlayed > 0) continue;
-      const a: PlayerAction = { type: 'play_land', player, card: id }; if (tryIt(preparePlayLand, core, a)) out.push(a); continue;
+      if (sorcery && core.player(player).landsPlayed === 0) landOption(core, player, id, out);
+      continue;
     }
     if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
     if (cheapest(def) > reach().total) continue;
