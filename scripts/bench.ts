@@ -4,7 +4,12 @@
  * the heap a finished game keeps alive (state, event log, actors), measured after full garbage collections.
  *
  * Two configurations: `default` is what `newGame` does unless told otherwise (an actor per permanent, the
- * full event log kept); `lean` turns both off, as simulate does. Both play exactly the same games.
+ * full event log kept); `lean` turns both off, as simulate does. Both play exactly the same games, and their
+ * timed runs alternate.
+ *
+ * `npm run bench` compiles the engine and this script with tsc (scripts/tsconfig.bench.json) and times the
+ * JavaScript, as a package user runs it; `npm run bench:ts` times the TypeScript through tsx instead, whose
+ * transform adds a call to every function it creates (keepNames).
  */
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
@@ -82,32 +87,40 @@ function heapPerGame(ruleset: Ruleset, run: RunOptions, first: number, n: number
   return Math.max(0, (after - before) / n);
 }
 
-function measure(ruleset: Ruleset, name: string, run: RunOptions): Figures {
-  // Warm-up: at least --warmup games and --warmup-seconds, so that each configuration is timed in a settled
-  // process (with a fixed count alone, the first one measured was still being compiled: its runs rose).
+/** Warm-up: at least --warmup games and --warmup-seconds, so that a configuration is timed in a settled process. */
+function warmUp(ruleset: Ruleset, run: RunOptions): void {
+  // With a fixed count alone, the first configuration measured was still being compiled: its runs rose.
   const until = performance.now() + opts.warmupSeconds * 1000;
   for (let played = 0; played < opts.warmup || performance.now() < until; played += 10) playAll(ruleset, run, opts.seed + 1_000_000 + played, 10);
-  const games: number[] = [];
-  const decisions: number[] = [];
-  const events: number[] = [];
-  const cpu: number[] = [];
+}
+
+/**
+ * Time every configuration: each is warmed up, then their runs alternate (run 1 of each, then run 2 of each...),
+ * so that all see the same process (heap, compiled code) and the same spells of a busy host.
+ */
+function measureAll(ruleset: Ruleset, names: string[]): Figures[] {
+  for (const name of names) warmUp(ruleset, CONFIGS[name]!);
+  const samples = names.map(() => ({ games: [] as number[], decisions: [] as number[], events: [] as number[], cpu: [] as number[] }));
   // No forced collection before a run: right after one, V8 has shrunk the heap and the run pays to regrow it.
   for (let r = 0; r < opts.runs; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    const done = playAll(ruleset, run, opts.seed, opts.games);
-    const seconds = (performance.now() - t0) / 1000;
-    const c1 = process.cpuUsage(c0);
-    games.push(opts.games / seconds);
-    decisions.push(done.decisions / seconds);
-    events.push(done.events / seconds);
-    cpu.push(opts.games / ((c1.user + c1.system) / 1e6));
-    if (!opts.json) process.stderr.write(`  ${name} run ${r + 1}/${opts.runs}: ${games[r]!.toFixed(1)} games/s\n`);
+    names.forEach((name, i) => {
+      const x = samples[i]!;
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      const done = playAll(ruleset, CONFIGS[name]!, opts.seed, opts.games);
+      const seconds = (performance.now() - t0) / 1000;
+      const c1 = process.cpuUsage(c0);
+      x.games.push(opts.games / seconds);
+      x.decisions.push(done.decisions / seconds);
+      x.events.push(done.events / seconds);
+      x.cpu.push(opts.games / ((c1.user + c1.system) / 1e6));
+      if (!opts.json) process.stderr.write(`  ${name} run ${r + 1}/${opts.runs}: ${x.games[r]!.toFixed(1)} games/s\n`);
+    });
   }
-  return {
-    gamesPerSecond: median(games), decisionsPerSecond: median(decisions), eventsPerSecond: median(events),
-    heapBytesPerGame: 0, cpuGamesPerSecond: median(cpu), runs: games,
-  };
+  return samples.map((x) => ({
+    gamesPerSecond: median(x.games), decisionsPerSecond: median(x.decisions), eventsPerSecond: median(x.events),
+    heapBytesPerGame: 0, cpuGamesPerSecond: median(x.cpu), runs: x.games,
+  }));
 }
 
 const ruleset = rulesetNamed(opts.ruleset);
@@ -118,7 +131,7 @@ if (!opts.json) {
   console.log(`bench: ${ruleset.description}; ${opts.runs} runs of ${opts.games} games (seeds ${opts.seed}–${opts.seed + opts.games - 1}) after at least ${opts.warmup} warm-up games and ${opts.warmupSeconds} s; medians`);
 }
 // Every timed run first, then the heap (its forced collections would slow the runs after them).
-const figures = names.map((name) => measure(ruleset, name, CONFIGS[name]!));
+const figures = measureAll(ruleset, names);
 names.forEach((name, i) => { figures[i]!.heapBytesPerGame = heapPerGame(ruleset, CONFIGS[name]!, opts.seed, Math.min(opts.games, 50)); });
 for (const [i, name] of names.entries()) {
   const f = figures[i]!;
