@@ -1,5 +1,5 @@
 /** Casting a spell (CR 601.2): announce, choose modes and targets, determine and pay the total cost, then it is cast. */
-import type { Cost, ManaCost } from '../cards/types.ts';
+import type { CardDef, Cost, ManaCost } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import { IllegalActionError } from '../core.ts';
 import { executePayment, planPayment, NO_MANA } from '../costs/mana.ts';
@@ -8,7 +8,7 @@ import { emit } from '../events/emit.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
 import { characteristics, colorsOf } from '../layers/compute.ts';
 import { hasTypeWord, matchQuery } from '../select/query.ts';
-import type { ObjectId, StackItem } from '../state/types.ts';
+import type { ObjectId, PlayerId, StackItem } from '../state/types.ts';
 import { chooseTargets } from './targets.ts';
 import { requirePriority, sorceryTiming, splitSecondActive } from './timing.ts';
 import type { PlayerAction } from './types.ts';
@@ -72,11 +72,23 @@ export function prepareCast(core: GameCore, a: Cast) {
   const add = def.spell?.additional_cost;
   if (add?.sacrifice) {
     const what = typeof add.sacrifice === 'object' ? add.sacrifice : { all: 'permanent' };
-    const options = core.s.battlefield.filter((id) => { const c = characteristics(core, id)!; return c.controller === a.player && hasTypeWord(c, what.all ?? 'permanent'); });
+    const options = sacrificeOptions(core, a.player, def);
     sacrifice = a.sacrifice ?? (options.length ? (core.ask({ kind: 'cards', player: a.player, reason: `${def.name}: sacrifice a ${what.all}`, options, min: 1, max: 1 }) as ObjectId[])[0] ?? null : null);
     if (sacrifice === null || !options.includes(sacrifice)) throw new IllegalActionError('action/cannot_pay', `${def.name}: sacrifice a ${what.all} as an additional cost`);
   }
   return { o, def, modes, targets, divide, plan, life, exileCard, sacrifice, x, kicked };
+}
+
+/**
+ * What a player could sacrifice to pay a spell's additional cost "sacrifice a …" (CR 601.2h): the permanents
+ * they control of that type, in battlefield order; empty when the spell has no such cost.
+ * @example sacrificeOptions(core, 0, pool.require('Fling')); // the ids of player 0's creatures
+ */
+export function sacrificeOptions(core: GameCore, player: PlayerId, def: CardDef): ObjectId[] {
+  const add = def.spell?.additional_cost;
+  if (!add?.sacrifice) return [];
+  const what = typeof add.sacrifice === 'object' ? add.sacrifice : { all: 'permanent' };
+  return core.s.battlefield.filter((id) => { const c = characteristics(core, id)!; return c.controller === player && hasTypeWord(c, what.all ?? 'permanent'); });
 }
 
 /**

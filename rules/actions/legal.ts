@@ -8,7 +8,7 @@ import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers
 import type { ObjectId, PlayerId, Target } from '../state/types.ts';
 import { prepareActivation } from './activate.ts';
 import type { CardDef, ManaCost, ManaSymbol } from '../cards/types.ts';
-import { prepareCast } from './cast.ts';
+import { prepareCast, sacrificeOptions } from './cast.ts';
 import { preparePlayLand } from './play-land.ts';
 import type { PlayerAction } from './types.ts';
 import { legalTargets } from '../targets/legal.ts';
@@ -177,14 +177,33 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
     if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
     if (cheapest(def) > reach().total) continue;
     if (!def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach().most)) continue;
-    const specs = def.spell?.modes?.length ? def.spell.modes[0]!.targets : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
     const colors = colorsOf(core, id) ?? [];
-    for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
-      const a: PlayerAction = { type: 'cast', player, card: id, targets };
-      if (tryIt(prepareCast, core, a)) out.push(a);
-      else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
+    // An additional cost "sacrifice a …" is part of the action, like the targets (CR 601.2h): one cast per choice.
+    const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];
+    const modes = def.spell?.modes;
+    if (!modes?.length) {
+      castOptions(core, player, id, def.enchant ? [def.enchant] : def.spell?.targets ?? [], undefined, sacrifices, colors, out);
+      continue;
+    }
+    // "Choose one —" (CR 700.2): each mode is its own way to cast the spell, with its own targets.
+    for (let m = 0; m < modes.length; m++) {
+      if (!castOptions(core, player, id, modes[m]!.targets ?? [], m, sacrifices, colors, out)) break;
     }
   }
+}
+
+/** The casts of one card for one mode: per target choice and per permanent to sacrifice. False when no cast can work. */
+function castOptions(core: GameCore, player: PlayerId, id: ObjectId, specs: { kind: string }[], mode: number | undefined, sacrifices: (ObjectId | undefined)[], colors: readonly string[], out: PlayerAction[]): boolean {
+  for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
+    for (const sacrifice of sacrifices) {
+      const a: PlayerAction = { type: 'cast', player, card: id, targets };
+      if (mode !== undefined) a.mode = [mode];
+      if (sacrifice !== undefined) a.sacrifice = sacrifice;
+      if (tryIt(prepareCast, core, a)) out.push(a);
+      else if (NOT_ABOUT_TARGETS.has(lastRefusal)) return false;
+    }
+  }
+  return true;
 }
 
 /** Activated abilities of the player's permanents (mana abilities are activated while paying). */

@@ -3,7 +3,7 @@
  * paid value is what the effect reads, refused (unchanged state) when it can't be paid.
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError } from '../../rules/index.ts';
+import { IllegalActionError, legalActions } from '../../rules/index.ts';
 import { P, position } from '../helpers/position.ts';
 import { testCard } from '../helpers/test-cards.ts';
 
@@ -114,6 +114,17 @@ describe('601.2b and 702.33: additional and alternative costs', () => {
   it('601.2b: Fling can\'t be cast without a creature to sacrifice', () => {
     const p = position({ players: [{ hand: ['Fling'], pool: '{R}{R}' }, {}] });
     refusedWith(() => p.cast(0, 'Fling', { targets: [P(1)] }), 'action/cannot_pay');
+    expect(legalActions(p.game.core, 0).filter((a) => a.type === 'cast')).toEqual([]);
+  });
+
+  it('601.2h: the legal actions offer Fling once per creature that could be sacrificed, and casting one pays it', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Hill Giant', 'Forest'], hand: ['Fling'], pool: '{R}{R}' }, {}] });
+    const flings = legalActions(p.game.core, 0).filter((a) => a.type === 'cast' && a.targets?.[0]?.kind === 'player' && a.targets[0].id === 1);
+    expect(flings.map((a) => (a.type === 'cast' ? a.sacrifice : null))).toEqual([p.id('Grizzly Bears'), p.id('Hill Giant')]);
+    p.always('target', () => [P(1)]);
+    p.submit(flings[1]!).resolveAll();
+    expect(p.zoneOf('Hill Giant')).toBe('graveyard');
+    expect(p.life(1)).toBe(20 - 3);
   });
 
   it('118.9: Force of Will\'s alternative cost: 1 life and a blue card exiled from hand, no mana', () => {

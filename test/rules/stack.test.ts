@@ -5,6 +5,7 @@
  * control; an Aura spell whose target is gone doesn't enter.
  */
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../rules/index.ts';
 import { P, position } from '../helpers/position.ts';
 
 describe('405: last in, first out', () => {
@@ -80,6 +81,27 @@ describe('608.2b: illegal targets on resolution', () => {
     p.pass();
     p.cast(1, 'Murder', { targets: [p.card('Grizzly Bears')] }).resolveAll();
     expect(p.events('fizzle').map((e) => e.card)).toEqual(['Man-o\'-War']);
+  });
+});
+
+describe('700.2 and 601.2b: modal spells among the legal actions', () => {
+  it('700.2: each mode of "Choose one" is offered with its own targets (Boros Charm), and the chosen mode is the one cast', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'], hand: ['Boros Charm'], pool: '{R}{W}' }, {}] });
+    const casts = legalActions(p.game.core, 0).filter((a) => a.type === 'cast');
+    const offered = casts.map((a) => (a.type === 'cast' ? `${a.mode?.join()}:${a.targets?.map((t) => `${t.kind}${t.id}`).join(',')}` : ''));
+    expect(offered).toContain(`0:player1`);
+    expect(offered).toContain(`1:`);
+    expect(offered).toContain(`2:object${p.id('Grizzly Bears')}`);
+    expect(new Set(casts.map((a) => (a.type === 'cast' ? a.mode?.[0] : -1)))).toEqual(new Set([0, 1, 2]));
+    p.submit(casts.find((a) => a.type === 'cast' && a.mode?.[0] === 2)!).resolve();
+    expect(p.chars('Grizzly Bears').keywords).toContain('double_strike');
+    expect(p.life(1)).toBe(20);
+  });
+
+  it('601.2c: a mode without a legal target is not offered; the others are (Boros Charm with no creature anywhere)', () => {
+    const p = position({ players: [{ hand: ['Boros Charm'], pool: '{R}{W}' }, {}] });
+    const modes = legalActions(p.game.core, 0).flatMap((a) => (a.type === 'cast' ? [a.mode?.[0]] : []));
+    expect(new Set(modes)).toEqual(new Set([0, 1]));
   });
 });
 
