@@ -31,9 +31,15 @@ function tryIt<A>(prepare: (core: GameCore, action: A) => unknown, core: GameCor
 /** Every target combination worth offering for a list of specs (first few per spec). */
 function targetChoices(core: GameCore, specs: { kind: string }[], src: { id: number; controller: PlayerId; colors: readonly string[] }): Target[][] {
   if (!specs.length) return [[]];
-  const spec = specs[0]! as never;
-  const legal = legalTargets(core, spec, src).slice(0, 6);
-  return legal.map((t) => [t]);
+  const spec = specs[0]! as { kind: string; count?: number };
+  const legal = legalTargets(core, spec as never, src);
+  const out = legal.slice(0, 6).map((t) => [t]);
+  // "Up to two targets" (Forked Bolt): two different ones too (CR 115.3), from the first four.
+  if ((spec.count ?? 1) >= 2) {
+    const few = legal.slice(0, 4);
+    for (let i = 0; i < few.length; i++) for (let j = i + 1; j < few.length; j++) out.push([few[i]!, few[j]!]);
+  }
+  return out;
 }
 
 /**
@@ -180,24 +186,35 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
     const colors = colorsOf(core, id) ?? [];
     // An additional cost "sacrifice a …" is part of the action, like the targets (CR 601.2h): one cast per choice.
     const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];
+    // The ways to pay (CR 601.2b): the mana cost, kicked (702.33), each alternative cost (118.9).
+    const ways: CastWay[] = [{}];
+    if (def.spell?.kicker) ways.push({ kicked: true });
+    for (const alt of def.spell?.alt_costs ?? []) ways.push({ altCost: alt.name });
     const modes = def.spell?.modes;
-    if (!modes?.length) {
-      castOptions(core, player, id, def.enchant ? [def.enchant] : def.spell?.targets ?? [], undefined, sacrifices, colors, out);
-      continue;
-    }
-    // "Choose one —" (CR 700.2): each mode is its own way to cast the spell, with its own targets.
-    for (let m = 0; m < modes.length; m++) {
-      if (!castOptions(core, player, id, modes[m]!.targets ?? [], m, sacrifices, colors, out)) break;
+    for (const way of ways) {
+      if (!modes?.length) {
+        castOptions(core, player, id, def.enchant ? [def.enchant] : def.spell?.targets ?? [], { ...way, sacrifices, colors }, out);
+        continue;
+      }
+      // "Choose one —" (CR 700.2): each mode is its own way to cast the spell, with its own targets.
+      for (let m = 0; m < modes.length; m++) {
+        if (!castOptions(core, player, id, modes[m]!.targets ?? [], { ...way, mode: m, sacrifices, colors }, out)) break;
+      }
     }
   }
 }
 
-/** The casts of one card for one mode: per target choice and per permanent to sacrifice. False when no cast can work. */
-function castOptions(core: GameCore, player: PlayerId, id: ObjectId, specs: { kind: string }[], mode: number | undefined, sacrifices: (ObjectId | undefined)[], colors: readonly string[], out: PlayerAction[]): boolean {
-  for (const targets of targetChoices(core, specs, { id, controller: player, colors })) {
-    for (const sacrifice of sacrifices) {
+/** How a spell is paid for, when not with its mana cost alone. */
+interface CastWay { kicked?: true; altCost?: string }
+
+/** The casts of one card one way (a mode, a cost): per target choice and per permanent to sacrifice. False when none can work. */
+function castOptions(core: GameCore, player: PlayerId, id: ObjectId, specs: { kind: string }[], how: CastWay & { mode?: number; sacrifices: (ObjectId | undefined)[]; colors: readonly string[] }, out: PlayerAction[]): boolean {
+  for (const targets of targetChoices(core, specs, { id, controller: player, colors: how.colors })) {
+    for (const sacrifice of how.sacrifices) {
       const a: PlayerAction = { type: 'cast', player, card: id, targets };
-      if (mode !== undefined) a.mode = [mode];
+      if (how.mode !== undefined) a.mode = [how.mode];
+      if (how.kicked) a.kicked = true;
+      if (how.altCost !== undefined) a.altCost = how.altCost;
       if (sacrifice !== undefined) a.sacrifice = sacrifice;
       if (tryIt(prepareCast, core, a)) out.push(a);
       else if (NOT_ABOUT_TARGETS.has(lastRefusal)) return false;

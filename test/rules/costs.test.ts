@@ -127,6 +127,25 @@ describe('601.2b and 702.33: additional and alternative costs', () => {
     expect(p.life(1)).toBe(20 - 3);
   });
 
+  it('702.33 and 601.2b: the legal actions offer Burst Lightning kicked only when the kicker can be paid', () => {
+    const kicked = (pool: string) => {
+      const p = position({ players: [{ hand: ['Burst Lightning'], pool }, {}] });
+      return legalActions(p.game.core, 0).filter((a) => a.type === 'cast' && a.targets?.[0]?.kind === 'player' && a.targets[0].id === 1).map((a) => a.type === 'cast' && !!a.kicked);
+    };
+    expect(kicked('{R}')).toEqual([false]);
+    expect(kicked('{R}{R}{R}{R}{R}')).toEqual([false, true]);
+  });
+
+  it('118.9 and 601.2b: the legal actions offer Force of Will by its alternative cost, with no mana, when a blue card can be exiled', () => {
+    const p = position({ players: [{ hand: ['Grizzly Bears'], pool: '{G}{G}' }, { hand: ['Force of Will', 'Counterspell'] }] });
+    p.cast(0, 'Grizzly Bears').pass();
+    const fow = legalActions(p.game.core, 1).filter((a) => a.type === 'cast' && a.card === p.id('Force of Will'));
+    expect(fow.map((a) => (a.type === 'cast' ? a.altCost : null))).toEqual(['Force of Will']);
+    p.submit(fow[0]!);
+    expect(p.zoneOf('Counterspell')).toBe('exile');
+    expect(p.life(1)).toBe(19);
+  });
+
   it('118.9: Force of Will\'s alternative cost: 1 life and a blue card exiled from hand, no mana', () => {
     const p = position({ players: [{ hand: ['Grizzly Bears'], pool: '{G}{G}' }, { hand: ['Force of Will', 'Counterspell'] }] });
     p.cast(0, 'Grizzly Bears').pass();

@@ -106,6 +106,19 @@ describe('700.2 and 601.2b: modal spells among the legal actions', () => {
 });
 
 describe('115 and 601.2c: choosing targets', () => {
+  it('115.3 and 601.2d: the legal actions offer Forked Bolt with one target and with two different ones, divided 1 and 1', () => {
+    const p = position({ players: [{ hand: ['Forked Bolt'], pool: '{R}' }, { battlefield: ['Grizzly Bears'] }] });
+    const bolts = legalActions(p.game.core, 0).filter((a) => a.type === 'cast');
+    const two = bolts.filter((a) => a.type === 'cast' && a.targets?.length === 2);
+    expect(bolts.some((a) => a.type === 'cast' && a.targets?.length === 1)).toBe(true);
+    expect(two.length).toBeGreaterThan(0);
+    for (const a of two) if (a.type === 'cast') expect(JSON.stringify(a.targets![0])).not.toBe(JSON.stringify(a.targets![1]));
+    const bearsAndPlayer = two.find((a) => a.type === 'cast' && a.targets!.some((t) => t.kind === 'player' && t.id === 1) && a.targets!.some((t) => t.kind === 'object' && t.id === p.id('Grizzly Bears')))!;
+    p.submit(bearsAndPlayer).resolve();
+    expect(p.life(1)).toBe(19);
+    expect(p.obj('Grizzly Bears').damage).toBe(1);
+  });
+
   it('115.3: the same object can\'t be chosen twice for one instance of "target"', () => {
     const p = position({ players: [{ hand: ['Electrolyze'], pool: '{U}{R}{R}' }, { battlefield: ['Hill Giant'] }] });
     const before = JSON.stringify(p.s);
