@@ -21,6 +21,12 @@ function chooseReplacement(core: GameCore, ev: Tagged, options: Replacement[]): 
   return pool[Math.max(0, Math.min(pool.length - 1, i))]!;
 }
 
+/** The replacements that haven't yet applied to this event (each applies once, CR 614.5). */
+function unapplied(ev: Tagged, options: Replacement[]): Replacement[] {
+  const applied = ev.applied;
+  return applied && options.length ? options.filter((r) => !applied.includes(r.id)) : options;
+}
+
 /**
  * Send one event through the pipeline. Returns the events that actually happened.
  * @example emit(core, { type: 'damage', source: boltId, sourceName: 'Lightning Bolt', target: { kind: 'player', id: 1 }, amount: 3, combat: false })
@@ -32,7 +38,7 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
   const queue: Tagged[] = [event as Tagged];
   while (queue.length) {
     const ev = queue.shift()!;
-    const options = (hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev)).filter((r) => !(ev.applied ?? []).includes(r.id));
+    const options = unapplied(ev, hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev));
     if (options.length) {
       const r = chooseReplacement(core, ev, options);
       const replaced = r.apply(ev) as Tagged[];
@@ -41,7 +47,7 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
       queue.unshift(...replaced);
       continue;
     }
-    delete ev.applied;
+    if (ev.applied) delete ev.applied;
     const done = hooks ? hooks.handle(core, ev) : handle(core, ev);
     if (done) {
       core.record(ev);
@@ -65,8 +71,8 @@ export function replaceOnly(core: GameCore, event: GameEvent): GameEvent[] {
   const queue: Tagged[] = [{ ...event } as Tagged];
   while (queue.length) {
     const ev = queue.shift()!;
-    const options = (hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev)).filter((r) => !(ev.applied ?? []).includes(r.id));
-    if (!options.length) { delete ev.applied; out.push(ev); continue; }
+    const options = unapplied(ev, hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev));
+    if (!options.length) { if (ev.applied) delete ev.applied; out.push(ev); continue; }
     const r = chooseReplacement(core, ev, options);
     const applied = [...(ev.applied ?? []), r.id];
     const replaced = r.apply(ev) as Tagged[];

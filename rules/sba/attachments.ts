@@ -10,10 +10,10 @@ export const attachments: StateBasedAction = {
     const out: GameEvent[] = [];
     const all = battlefieldCharacteristics(core);
     for (const c of all.values()) {
-      const o = core.obj(c.id);
       const isAura = c.subtypes.includes('Aura');
       const isEquipment = c.subtypes.includes('Equipment');
       if (!isAura && !isEquipment) continue;
+      const o = core.obj(c.id);
       const host = o.attachedTo !== null ? all.get(o.attachedTo) : undefined;
       const hostOk = !!host && host.types.includes('Creature') && !(isAura && c.colors.some((col) => host.keywords.includes(`protection_from_${col}`)));
       if (isAura && !hostOk) out.push(leaveEvent(core, c.id, 'graveyard', 'sba'));

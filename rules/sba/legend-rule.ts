@@ -8,13 +8,15 @@ import type { StateBasedAction } from './types.ts';
 export const legendRule: StateBasedAction = {
   rule: '704.5j',
   check(core) {
-    const groups = new Map<string, ObjectId[]>();
+    let groups: Map<string, ObjectId[]> | null = null;
     for (const c of battlefieldCharacteristics(core).values()) {
       if (!c.supertypes.includes('Legendary') || !c.name) continue;
       const key = `${c.controller}\u0000${c.name}`;
+      groups ??= new Map();
       groups.set(key, [...(groups.get(key) ?? []), c.id]);
     }
     const out: GameEvent[] = [];
+    if (!groups) return out;
     for (const [key, ids] of groups) {
       if (ids.length < 2) continue;
       const player = Number(key.split('\u0000')[0]);
