@@ -71,17 +71,25 @@ export function legalLandPlays(core: GameCore, player: PlayerId): PlayerAction[]
   const out: PlayerAction[] = [];
   if (!pending || pending.player !== player || pending.kind !== 'priority') return out;
   if (!sorceryTiming(core, player) || core.player(player).landsPlayed > 0) return out;
+  return trials(core, () => {
+    for (const id of core.player(player).hand) if (core.def(core.obj(id)).types.includes('Land')) landOption(core, player, id, out);
+    return out;
+  });
+}
+
+/** Run trial actions: a choice refuses the action, and a refusal captures no stack trace. */
+function trials<T>(core: GameCore, run: () => T): T {
   const ask = core.decider;
   core.decider = needsChoice;
+  // Most trial casts fail; capturing a stack trace for each refusal was the hottest spot of a random game.
   const traceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    for (const id of core.player(player).hand) if (core.def(core.obj(id)).types.includes('Land')) landOption(core, player, id, out);
+    return run();
   } finally {
     core.decider = ask;
     Error.stackTraceLimit = traceLimit;
   }
-  return out;
 }
 
 function landOption(core: GameCore, player: PlayerId, id: ObjectId, out: PlayerAction[]): void {
@@ -157,19 +165,11 @@ function priorityOptions(core: GameCore, player: PlayerId, out: PlayerAction[]):
   // Worked out the first time a card or ability passes the timing checks (often none does).
   let known: ManaReach | undefined;
   const reach = () => (known ??= manaReach(core, player));
-  const ask = core.decider;
-  core.decider = needsChoice;
-  // Most trial casts fail; capturing a stack trace for each refusal was the hottest spot of a random game.
-  const traceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
+  return trials(core, () => {
     handOptions(core, player, sorcery, reach, out);
     battlefieldOptions(core, player, sorcery, reach, out);
-  } finally {
-    core.decider = ask;
-    Error.stackTraceLimit = traceLimit;
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Land plays and spells from the hand. */
