@@ -51,6 +51,13 @@ export class IllegalActionError extends Error {
 }
 
 /**
+ * Event types that change nothing a state-based action looks at (CR 704.5: life, damage, counters, zones,
+ * draws, attachments, characteristics): a step or turn beginning, tapping, untapping, mana. After only these,
+ * and no change to characteristics, a check that found nothing would find nothing again.
+ */
+const INERT_FOR_SBA: ReadonlySet<string> = new Set(['step', 'turn', 'tap', 'untap', 'mana']);
+
+/**
  * The rules kernel. Holds the serializable state and the non-serializable environment.
  * @example const core = new GameCore(state, { cards: pool }); core.emit({ type: 'life', player: 0, amount: 3 });
  */
@@ -72,6 +79,8 @@ export class GameCore {
   enterTouches = 0;
   /** The permanents those changes were about, in order: the layer cache adds them to what it has. */
   readonly enteredIds: ObjectId[] = [];
+  /** Events recorded so far that could make a state-based action apply (all but those in INERT_FOR_SBA). */
+  sbaEvents = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
   tokensAway = 0;
   defaulted: string[] = [];
@@ -156,6 +165,7 @@ export class GameCore {
 
   record(event: GameEvent): void {
     this.s.eventCount++;
+    if (!INERT_FOR_SBA.has(event.type)) this.sbaEvents++;
     if (this.keepLog) this.log.push(event);
     this.sink?.(event, this);
   }

@@ -9,8 +9,9 @@ import { putTriggersOnStack } from '../triggers/to-stack.ts';
  * @example settleBeforePriority(core)
  */
 export function settleBeforePriority(core: GameCore): boolean {
-  // Nothing has happened since the last check found nothing to do: the answer is the same (a pass changes nothing).
-  const mark = `${core.s.eventCount}:${core.version}`;
+  // Nothing that state-based actions look at has happened since the last check found nothing to do (a pass,
+  // a step beginning, tapping, mana): the answer is the same.
+  const mark = `${core.sbaEvents}:${core.version}`;
   if (settled.get(core) === mark && !core.s.pendingTriggers.length) return false;
   let any = false;
   for (let i = 0; i < 1000 && !core.s.result; i++) {
@@ -19,7 +20,7 @@ export function settleBeforePriority(core: GameCore): boolean {
     if (!sba && !trig) break;
     any = true;
   }
-  settled.set(core, `${core.s.eventCount}:${core.version}`);
+  settled.set(core, `${core.sbaEvents}:${core.version}`);
   return any;
 }
 
