@@ -55,7 +55,7 @@ export class IllegalActionError extends Error {
  * draws, attachments, characteristics): a step or turn beginning, tapping, untapping, mana. After only these,
  * and no change to characteristics, a check that found nothing would find nothing again.
  */
-const INERT_FOR_SBA: ReadonlySet<string> = new Set(['step', 'turn', 'tap', 'untap', 'mana']);
+export const INERT_FOR_SBA: ReadonlySet<string> = new Set(['step', 'turn', 'tap', 'untap', 'mana']);
 
 /**
  * The rules kernel. Holds the serializable state and the non-serializable environment.
@@ -79,7 +79,7 @@ export class GameCore {
   enterTouches = 0;
   /** The permanents those changes were about, in order: the layer cache adds them to what it has. */
   readonly enteredIds: ObjectId[] = [];
-  /** Events recorded so far that could make a state-based action apply (all but those in INERT_FOR_SBA). */
+  /** Events handled so far that could make a state-based action apply (all but those in INERT_FOR_SBA), done or not. */
   sbaEvents = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
   tokensAway = 0;
@@ -165,7 +165,6 @@ export class GameCore {
 
   record(event: GameEvent): void {
     this.s.eventCount++;
-    if (!INERT_FOR_SBA.has(event.type)) this.sbaEvents++;
     if (this.keepLog) this.log.push(event);
     this.sink?.(event, this);
   }

@@ -2,6 +2,7 @@
  * The event pipeline: replacement and prevention (each applies at most once to an event, CR 614.5),
  * then the handler that changes the state, then triggers (CR 603.2).
  */
+import { INERT_FOR_SBA } from '../core.ts';
 import type { GameCore } from '../core.ts';
 import { handle } from '../handlers/index.ts';
 import { applicableReplacements } from '../replacement/collect.ts';
@@ -49,6 +50,8 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
     }
     if (ev.applied) delete ev.applied;
     const done = hooks ? hooks.handle(core, ev) : handle(core, ev);
+    // Counted even when the event did not happen: a draw from an empty library only marks the player (704.5b).
+    if (!INERT_FOR_SBA.has(ev.type)) core.sbaEvents++;
     if (done) {
       core.record(ev);
       out.push(ev);
