@@ -204,7 +204,7 @@ export class Game {
     try {
       performAction(this.core, action);
     } catch (e) {
-      if (backup) { this.core.s = backup; this.core.touch(); }
+      if (backup) this.core.restore(backup);
       throw e;
     }
     this.decisions++;

@@ -51,13 +51,6 @@ export class IllegalActionError extends Error {
 }
 
 /**
- * Event types that change nothing a state-based action looks at (CR 704.5: life, damage, counters, zones,
- * draws, attachments, characteristics): a step or turn beginning, tapping, untapping, mana. After only these,
- * and no change to characteristics, a check that found nothing would find nothing again.
- */
-export const INERT_FOR_SBA: ReadonlySet<string> = new Set(['step', 'turn', 'tap', 'untap', 'mana']);
-
-/**
  * The rules kernel. Holds the serializable state and the non-serializable environment.
  * @example const core = new GameCore(state, { cards: pool }); core.emit({ type: 'life', player: 0, amount: 3 });
  */
@@ -75,11 +68,12 @@ export class GameCore {
   version = 0;
   /** How many of the changes counted in `version` were combat-only (see touch). */
   combatTouches = 0;
-  /** How many of the changes counted in `version` were a permanent entering the battlefield (see entered). */
-  enterTouches = 0;
-  /** The permanents those changes were about, in order: the layer cache adds them to what it has. */
+  /**
+   * The permanents of the changes counted in `version` that were a permanent entering the battlefield (see
+   * entered), in order: its length is how many there were, and the layer cache adds them to what it has.
+   */
   readonly enteredIds: ObjectId[] = [];
-  /** Events handled so far that could make a state-based action apply (all but those in INERT_FOR_SBA), done or not. */
+  /** Events handled so far that could make a state-based action apply (all but rules/sba/inert-events.ts), done or not. */
   sbaEvents = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
   tokensAway = 0;
@@ -144,6 +138,15 @@ export class GameCore {
   }
 
   /**
+   * Put back a state saved before a refused action (a runtime's backup): every cache keyed on `version` is dropped.
+   * @example try { performAction(core, a); } catch (e) { core.restore(backup); throw e; }
+   */
+  restore(state: GameState): void {
+    this.s = state;
+    this.touch();
+  }
+
+  /**
    * Say the game changed: caches keyed on `version` are dropped. `'combat'` says only who is attacking or
    * blocking changed, which computed characteristics depend on only through "attacking" queries.
    */
@@ -159,7 +162,6 @@ export class GameCore {
    */
   entered(id: ObjectId): void {
     this.version++;
-    this.enterTouches++;
     this.enteredIds.push(id);
   }
 

@@ -199,7 +199,7 @@ export class AdventureGame {
     try {
       performAdventureAction(this.core, action);
     } catch (e) {
-      if (backup) { this.core.s = backup; this.core.touch(); }
+      if (backup) this.core.restore(backup);
       throw e;
     }
     // After an action priority passes to the other player; in ATTACKERS and BLOCKERS the one declaring keeps it.

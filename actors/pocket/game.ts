@@ -142,7 +142,7 @@ export class PocketGame {
     try {
       performPocketAction(this.core, action);
     } catch (e) {
-      if (e instanceof IllegalActionError && backup) { this.core.s = backup; this.core.touch(); }
+      if (e instanceof IllegalActionError && backup) this.core.restore(backup);
       throw e;
     }
     this.decisions++;

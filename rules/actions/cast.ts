@@ -71,10 +71,10 @@ export function prepareCast(core: GameCore, a: Cast) {
   let sacrifice: ObjectId | null = null;
   const add = def.spell?.additional_cost;
   if (add?.sacrifice) {
-    const what = typeof add.sacrifice === 'object' ? add.sacrifice : { all: 'permanent' };
+    const what = sacrificeWord(def);
     const options = sacrificeOptions(core, a.player, def);
-    sacrifice = a.sacrifice ?? (options.length ? (core.ask({ kind: 'cards', player: a.player, reason: `${def.name}: sacrifice a ${what.all}`, options, min: 1, max: 1 }) as ObjectId[])[0] ?? null : null);
-    if (sacrifice === null || !options.includes(sacrifice)) throw new IllegalActionError('action/cannot_pay', `${def.name}: sacrifice a ${what.all} as an additional cost`);
+    sacrifice = a.sacrifice ?? (options.length ? (core.ask({ kind: 'cards', player: a.player, reason: `${def.name}: sacrifice a ${what}`, options, min: 1, max: 1 }) as ObjectId[])[0] ?? null : null);
+    if (sacrifice === null || !options.includes(sacrifice)) throw new IllegalActionError('action/cannot_pay', `${def.name}: sacrifice a ${what} as an additional cost`);
   }
   return { o, def, modes, targets, divide, plan, life, exileCard, sacrifice, x, kicked };
 }
@@ -85,10 +85,15 @@ export function prepareCast(core: GameCore, a: Cast) {
  * @example sacrificeOptions(core, 0, pool.require('Fling')); // the ids of player 0's creatures
  */
 export function sacrificeOptions(core: GameCore, player: PlayerId, def: CardDef): ObjectId[] {
-  const add = def.spell?.additional_cost;
-  if (!add?.sacrifice) return [];
-  const what = typeof add.sacrifice === 'object' ? add.sacrifice : { all: 'permanent' };
-  return core.s.battlefield.filter((id) => { const c = characteristics(core, id)!; return c.controller === player && hasTypeWord(c, what.all ?? 'permanent'); });
+  if (!def.spell?.additional_cost?.sacrifice) return [];
+  const what = sacrificeWord(def);
+  return core.s.battlefield.filter((id) => { const c = characteristics(core, id)!; return c.controller === player && hasTypeWord(c, what); });
+}
+
+/** The type word of a spell's "sacrifice a …" cost ('permanent' when it names none). */
+function sacrificeWord(def: CardDef): string {
+  const sac = def.spell?.additional_cost?.sacrifice;
+  return (typeof sac === 'object' ? sac.all : undefined) ?? 'permanent';
 }
 
 /**

@@ -2,7 +2,7 @@
  * The event pipeline: replacement and prevention (each applies at most once to an event, CR 614.5),
  * then the handler that changes the state, then triggers (CR 603.2).
  */
-import { INERT_FOR_SBA } from '../core.ts';
+import { INERT_FOR_SBA } from '../sba/inert-events.ts';
 import type { GameCore } from '../core.ts';
 import { handle } from '../handlers/index.ts';
 import { applicableReplacements } from '../replacement/collect.ts';

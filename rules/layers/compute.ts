@@ -15,7 +15,6 @@ import { LAYER_ORDER } from './types.ts';
 interface Cache {
   version: number;
   combatTouches: number;
-  enterTouches: number;
   /** How much of `core.enteredIds` this computation has seen. */
   enteredSeen: number;
   readsCombat: boolean;
@@ -213,14 +212,13 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     // Combat-only changes (attackers and blockers declared, combat ended) keep the characteristics unless an
     // effect reads combat; permanents entering may be added to them (withEntered). Any other change recomputes.
     const combat = core.combatTouches - cached.combatTouches;
-    const entering = core.enterTouches - cached.enterTouches;
+    const entering = core.enteredIds.length - cached.enteredSeen;
     const onlyThese = core.version - cached.version === combat + entering && (combat === 0 || !cached.readsCombat);
     const work = !onlyThese ? null : entering === 0 ? cached.work : withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
     if (work) {
       cached.work = work;
       cached.version = core.version;
       cached.combatTouches = core.combatTouches;
-      cached.enterTouches = core.enterTouches;
       cached.enteredSeen = core.enteredIds.length;
     } else {
       caches.delete(core);
@@ -231,7 +229,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, conditional: false };
   const work = run(core, undefined, info);
   caches.set(core, {
-    version: core.version, combatTouches: core.combatTouches, enterTouches: core.enterTouches, enteredSeen: core.enteredIds.length,
+    version: core.version, combatTouches: core.combatTouches, enteredSeen: core.enteredIds.length,
     readsCombat: info.readsCombat, work,
     // An effect with a condition or a computed amount, or a characteristic-defining ability, may read the whole
     // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.

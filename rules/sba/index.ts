@@ -16,6 +16,7 @@ import { tokensCeaseToExist } from './token-cease.ts';
 import type { StateBasedAction } from './types.ts';
 
 export type { StateBasedAction } from './types.ts';
+export { INERT_FOR_SBA } from './inert-events.ts';
 
 export const STATE_BASED_ACTIONS: readonly StateBasedAction[] = [
   playerLoses, tokensCeaseToExist, creatureDies, planeswalkerLoyalty, legendRule, attachments, counterAnnihilation,
