@@ -38,7 +38,7 @@ function turnChecker(spec: PathSpec): Any {
 }
 
 /** 117.3c, 117.3d, 117.4: a pass counter kept outside the machine must agree with it. */
-function priorityChecker(): Any {
+export function priorityChecker(): Any {
   let run = 0;
   return (next: Snap, e, prev: Snap) => {
     const event = e as PriorityEvent;

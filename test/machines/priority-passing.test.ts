@@ -2,6 +2,7 @@ import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { priorityMachine, type PriorityEvent } from '../../machines/index.ts';
+import { priorityChecker as sharedPriorityChecker } from './invariants.ts';
 import { replayAll, type Check } from './replay.ts';
 
 type Snap = SnapshotFrom<typeof priorityMachine>;
@@ -22,28 +23,10 @@ function eventsFor(players: number, withActive: boolean, refused = true): Priori
 const withLastEvent = (s: Snap, e: PriorityEvent | undefined) => JSON.stringify([s.value, s.context, e?.type]);
 
 /**
- * Invariants, checked after every event. `run` counts passes in succession since the last GRANT or ACT,
- * kept outside the machine: the machine must agree with it.
+ * Invariants, checked after every event (test/machines/invariants.ts): a count of passes in succession since
+ * the last GRANT or ACT, kept outside the machine, must agree with it.
  */
-function priorityChecker(): Check<M> {
-  let run = 0;
-  return (next, event, prev) => {
-    const { players, holder, passes, active } = next.context;
-    expect(passes).toBeLessThanOrEqual(players);
-    expect(holder).toBeGreaterThanOrEqual(0);
-    expect(holder).toBeLessThan(players);
-    const valid = event.type !== 'GRANT' || (event.to >= 0 && event.to < players);
-    if (prev.value === 'allPassed' && event.type !== 'GRANT') run = players;
-    else if (event.type === 'PASS') run += 1;
-    else if (event.type === 'ACT' || (event.type === 'GRANT' && valid)) run = 0;
-    expect(passes).toBe(run);
-    expect(next.value).toBe(run === players ? 'allPassed' : 'open');
-    if (event.type === 'ACT' && prev.value === 'open') expect(holder).toBe(prev.context.holder);
-    if (event.type === 'PASS' && next.value === 'open') expect(holder).toBe((prev.context.holder + 1) % players);
-    if (event.type === 'GRANT' && valid) expect([holder, active]).toEqual([event.to, event.active ?? prev.context.active]);
-    if (!valid) expect(next.context).toEqual(prev.context);
-  };
-}
+const priorityChecker = (): Check<M> => sharedPriorityChecker() as Check<M>;
 
 describe('priority passing: graph paths', { timeout: 60_000 }, () => {
   const two = { players: 2, active: 0 };
