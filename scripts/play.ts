@@ -1,7 +1,8 @@
 /** npm start: a full seeded game between two bots with the built-in decks, printed as a readable log. */
 import { Command } from 'commander';
 import { formatEvent, newGame, randomPolicy } from '../actors/index.ts';
-import { loadCardPool, loadDeck } from '../rules/cards/index.ts';
+import { join } from 'node:path';
+import { loadCardPool, loadDeck, shippedCards } from '../rules/cards/index.ts';
 import { playAdventure } from './lib/play-adventure.ts';
 import { playPocket } from './lib/pocket.ts';
 
@@ -21,10 +22,10 @@ if (!Number.isInteger(opts.seed)) { console.error('play: --seed must be an integ
 if (opts.ruleset === 'adventure') { playAdventure(opts.seed, !!opts.quiet); process.exit(0); }
 if (opts.ruleset === 'pocket') { playPocket(opts.seed, !!opts.quiet); process.exit(0); }
 
-const pool = loadCardPool('cards/magic');
+const pool = loadCardPool(shippedCards('magic'));
 const decks = [
-  { name: 'Red-Green', cards: loadDeck('cards/decks/red-green.yaml', pool) },
-  { name: 'White-Blue', cards: loadDeck('cards/decks/white-blue.yaml', pool) },
+  { name: 'Red-Green', cards: loadDeck(join(shippedCards('decks'), 'red-green.yaml'), pool) },
+  { name: 'White-Blue', cards: loadDeck(join(shippedCards('decks'), 'white-blue.yaml'), pool) },
 ];
 const game = newGame({ seed: opts.seed, decks, cards: pool, policies: [randomPolicy(opts.seed * 2 + 1), randomPolicy(opts.seed * 2 + 2)] });
 if (!opts.quiet) {

@@ -4,7 +4,7 @@
  * Prints "N cards OK" (and "N decks OK"), or every problem with its file and path; exits 1 on any problem.
  */
 import { Command } from 'commander';
-import { formatProblem } from '../rules/cards/index.ts';
+import { formatProblem, shippedCards } from '../rules/cards/index.ts';
 import { validateFiles } from '../rules/cards/validate-files.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +15,8 @@ const program = new Command()
   .name('validate')
   .description('Validate card and deck files (format card/1)')
   .argument('[paths...]', 'card files, deck files or folders (default: the card pool and the decks)')
-  .option('--pool <dir>', 'the card pool decks are checked against', 'cards/magic')
-  .option('--decks <dir>', 'the deck folder checked when no paths are given', 'cards/decks')
+  .option('--pool <dir>', 'the card pool decks are checked against', shippedCards('magic'))
+  .option('--decks <dir>', 'the deck folder checked when no paths are given', shippedCards('decks'))
   .action((paths: string[], options: { pool: string; decks: string }) => {
     const report = validateFiles(paths, options.pool, options.decks);
     for (const problem of report.problems) console.error(formatProblem(problem));
@@ -33,8 +33,8 @@ const program = new Command()
 /** The Adventure and Pocket pools and decks, each checked by its own loader (file, path and fix on error). */
 function validateOtherRulesets(deckDir: string): void {
   const rulesets = [
-    { name: 'adventure', load: () => loadAdventurePool('cards/adventure'), deck: (f: string, pool: never) => loadAdventureDeck(f, pool), size: (p: never) => (p as { names(): string[] }).names().length },
-    { name: 'pocket', load: () => loadPocketPool('cards/pocket'), deck: (f: string, pool: never) => loadPocketDeck(f, pool), size: (p: never) => (p as { names(): string[] }).names().length },
+    { name: 'adventure', load: () => loadAdventurePool(), deck: (f: string, pool: never) => loadAdventureDeck(f, pool), size: (p: never) => (p as { names(): string[] }).names().length },
+    { name: 'pocket', load: () => loadPocketPool(), deck: (f: string, pool: never) => loadPocketDeck(f, pool), size: (p: never) => (p as { names(): string[] }).names().length },
   ];
   for (const r of rulesets) {
     try {

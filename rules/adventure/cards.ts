@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import { CardError, DeckFileSchema, hint, kebabCase, readYaml } from '../cards/index.ts';
+import { CardError, DeckFileSchema, hint, kebabCase, readYaml, shippedCards } from '../cards/index.ts';
 import type { CardProblem } from '../cards/index.ts';
 import { COSTS } from './costs.ts';
 import { EFFECTS } from './effects.ts';
@@ -200,14 +200,14 @@ export function adventurePool(cards: readonly AdventureCard[]): AdventurePool {
 }
 
 /**
- * Loads every `*.yaml` in `dir`: one card a file, named as the kebab-case of the card name, names unique.
+ * Loads every `*.yaml` in `dir` (or in each of a list of folders, as one pool): one card a file, named as the
+ * kebab-case of the card name, names unique.
  * @example loadAdventurePool('cards/adventure').require('Spark').type // 'spell'
  */
-export function loadAdventurePool(dir = 'cards/adventure'): AdventurePool {
+export function loadAdventurePool(dir: string | readonly string[] = shippedCards('adventure')): AdventurePool {
   const problems: CardProblem[] = [];
   const cards = new Map<string, AdventureCard>();
-  const abs = resolve(dir);
-  for (const f of readdirSync(abs).filter((x) => x.endsWith('.yaml')).sort()) {
+  for (const abs of (typeof dir === 'string' ? [dir] : dir).map((d) => resolve(d))) for (const f of readdirSync(abs).filter((x) => x.endsWith('.yaml')).sort()) {
     const file = displayPath(join(abs, f));
     let card: AdventureCard;
     try {

@@ -2,6 +2,7 @@
 export type * from './types.ts';
 export { parseCard, loadCardFile, clearCardCache, readYaml } from './loader.ts';
 export { loadCardPool, loadDeck, kebabCase, type CardPool } from './pool.ts';
+export { shippedCards, type ShippedFolder } from './shipped.ts';
 export { CardError, formatProblem, type CardProblem } from './errors.ts';
 export { CardFileSchema, DeckFileSchema, cardJsonSchema, type CardFile, type DeckFile } from './schema.ts';
 export { parseManaCost, parseManaProduced, manaValue, costColors } from './parse-mana-cost.ts';

@@ -4,6 +4,7 @@ import { CardError, type CardProblem } from './errors.ts';
 import { formatPath, problemsFromIssues } from './format-issues.ts';
 import { displayPath, loadCardFile, readYaml } from './loader.ts';
 import { DeckFileSchema } from './schema.ts';
+import { shippedCards } from './shipped.ts';
 import { hint } from './suggest.ts';
 import type { CardDef, Effect } from './types.ts';
 
@@ -21,17 +22,21 @@ export interface CardPool {
 
 /**
  * Loads every `*.yaml` under `dir` (tokens included) and checks the pool as a whole: unique names, file names
- * that are the kebab-case of the card name, and token names that `create_token` effects use.
+ * that are the kebab-case of the card name, and token names that `create_token` effects use. `dir` may be a
+ * list of folders, loaded as one pool: the shipped cards plus an app's own (a name in two folders is an error
+ * that names both files).
  *
  * @example
- * const pool = loadCardPool();
+ * const pool = loadCardPool(); // the shipped Magic cards
+ * const mine = loadCardPool([shippedCards('magic'), 'my-cards']);
  * pool.require('lightning bolt').cost!.text; // '{R}'
  * pool.get('Spirit Token') === pool.get('spirit token'); // true
  */
-export function loadCardPool(dir = 'cards/magic'): CardPool {
+export function loadCardPool(dir: string | readonly string[] = shippedCards('magic')): CardPool {
+  const dirs = typeof dir === 'string' ? [dir] : dir;
   const problems: CardProblem[] = [];
   const byName = new Map<string, CardDef>();
-  for (const file of yamlFiles(resolve(dir))) {
+  for (const file of dirs.flatMap((d) => yamlFiles(resolve(d)))) {
     let def: CardDef;
     try {
       def = loadCardFile(file);
@@ -49,7 +54,7 @@ export function loadCardPool(dir = 'cards/magic'): CardPool {
   const pool = makePool(byName);
   for (const def of byName.values()) {
     for (const name of tokenNames(def)) {
-      if (!pool.get(name)?.token) problems.push({ file: def.file, path: '', message: `create_token names "${name}", which is not a token in ${displayPath(resolve(dir))}${hint(name, pool.names().filter((n) => pool.get(n)!.token))}` });
+      if (!pool.get(name)?.token) problems.push({ file: def.file, path: '', message: `create_token names "${name}", which is not a token in ${dirs.map((d) => displayPath(resolve(d))).join(' or ')}${hint(name, pool.names().filter((n) => pool.get(n)!.token))}` });
     }
   }
   if (problems.length > 0) throw new CardError(problems);

@@ -3,6 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { CardError, type CardProblem } from './errors.ts';
 import { loadCardFile, readYaml } from './loader.ts';
 import { loadCardPool, loadDeck, type CardPool } from './pool.ts';
+import { shippedCards } from './shipped.ts';
 
 /** What `validateFiles` found. */
 export interface ValidationReport { cards: number; decks: number; problems: CardProblem[] }
@@ -15,7 +16,7 @@ export interface ValidationReport { cards: number; decks: number; problems: Card
  * const { cards, problems } = validateFiles([]);
  * problems.length === 0 && console.log(`${cards} cards OK`);
  */
-export function validateFiles(paths: string[], poolDir = 'cards/magic', deckDir = 'cards/decks'): ValidationReport {
+export function validateFiles(paths: string[], poolDir = shippedCards('magic'), deckDir = shippedCards('decks')): ValidationReport {
   const report: ValidationReport = { cards: 0, decks: 0, problems: [] };
   const collect = (run: () => void): boolean => {
     try {

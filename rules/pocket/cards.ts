@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { parseDocument } from 'yaml';
-import { CardError, kebabCase, suggest } from '../cards/index.ts';
+import { CardError, kebabCase, shippedCards, suggest } from '../cards/index.ts';
 import type { CardProblem } from '../cards/index.ts';
 import { checkPocketCard } from './card-schema.ts';
 import type { PocketCard, PokemonCard, TrainerCard } from './card-types.ts';
@@ -92,15 +92,15 @@ export function poolOf(cards: PocketCard[]): PocketPool {
 }
 
 /**
- * Loads every *.yaml in `dir` and checks the pool as a whole: unique names, file names that are the
+ * Loads every *.yaml in `dir` (or in each of a list of folders, as one pool) and checks the pool as a whole: unique names, file names that are the
  * kebab-case of the card name, and evolutions whose previous stage is in the pool.
  * @example loadPocketPool('cards/pocket').require('Serperior').kind // 'pokemon'
  */
-export function loadPocketPool(dir = 'cards/pocket'): PocketPool {
+export function loadPocketPool(dir: string | readonly string[] = shippedCards('pocket')): PocketPool {
   const problems: CardProblem[] = [];
   const byName = new Map<string, PocketCard>();
-  const root = resolve(dir);
-  for (const f of readdirSync(root).filter((x) => x.endsWith('.yaml')).sort()) {
+  const roots = (typeof dir === 'string' ? [dir] : dir).map((d) => resolve(d));
+  for (const root of roots) for (const f of readdirSync(root).filter((x) => x.endsWith('.yaml')).sort()) {
     const abs = join(root, f);
     const file = display(abs);
     let card: PocketCard;
@@ -122,7 +122,7 @@ export function loadPocketPool(dir = 'cards/pocket'): PocketPool {
       const prev = byName.get(c.evolvesFrom.toLowerCase());
       if (!prev) {
         const s = suggest(c.evolvesFrom, [...byName.values()].map((x) => x.name));
-        problems.push({ file: c.file, path: 'evolves_from', message: `evolves from "${c.evolvesFrom}", which is not a card in ${display(root)}${s ? ` (did you mean "${s}"?)` : ''}` });
+        problems.push({ file: c.file, path: 'evolves_from', message: `evolves from "${c.evolvesFrom}", which is not a card in ${roots.map(display).join(' or ')}${s ? ` (did you mean "${s}"?)` : ''}` });
       } else if (prev.kind !== 'pokemon' || prev.stage === 'Stage 2' || (c.stage === 'Stage 1') !== (prev.stage === 'Basic')) {
         problems.push({ file: c.file, path: 'evolves_from', message: `a ${c.stage} Pokémon evolves from a ${c.stage === 'Stage 1' ? 'Basic' : 'Stage 1'} Pokémon; "${prev.name}" is ${prev.kind === 'pokemon' ? `a ${prev.stage}` : 'a Trainer'}` });
       }

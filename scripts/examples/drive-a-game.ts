@@ -7,19 +7,11 @@
  * Run it: `npx tsx scripts/examples/drive-a-game.ts [seed]` (from the package:
  * `node -e "import('hyperdraft/examples/drive-a-game').then((m) => m.main())"`).
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { formatEvent, newGame, randomPolicy } from '../../actors/index.ts';
-import { loadCardPool, loadDeck } from '../../rules/cards/index.ts';
+import { loadCardPool, loadDeck, shippedCards } from '../../rules/cards/index.ts';
 import { IllegalActionError, legalActions, type PlayerAction } from '../../rules/index.ts';
-
-/** The folder with cards/magic and cards/decks: this repository, or the installed package. */
-export function cardsRoot(): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir))
-    if (existsSync(join(dir, 'cards', 'magic'))) return join(dir, 'cards');
-  throw new Error('drive-a-game: no cards/magic folder above this file; run it from the repository or the installed package');
-}
 
 /** The app's player: land first, then the most expensive-looking spell, attack with everything, never block. */
 function appDecides(legal: PlayerAction[], kind: string): PlayerAction {
@@ -45,11 +37,10 @@ export interface DrivenGame {
  * const { result, appDecisions } = runDrivenGame(3);
  */
 export function runDrivenGame(seed: number, maxDecisions = 20_000): DrivenGame {
-  const root = cardsRoot();
-  const pool = loadCardPool(join(root, 'magic'));
+  const pool = loadCardPool(shippedCards('magic'));
   const decks = [
-    { name: 'App (Red-Green)', cards: loadDeck(join(root, 'decks', 'red-green.yaml'), pool) },
-    { name: 'Bot (White-Blue)', cards: loadDeck(join(root, 'decks', 'white-blue.yaml'), pool) },
+    { name: 'App (Red-Green)', cards: loadDeck(join(shippedCards('decks'), 'red-green.yaml'), pool) },
+    { name: 'Bot (White-Blue)', cards: loadDeck(join(shippedCards('decks'), 'white-blue.yaml'), pool) },
   ];
   const game = newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)] });
   const log: string[] = [];

@@ -15,7 +15,7 @@ export type { Scenario, ScenarioResult, RulesetRunner, RulesetSession } from './
 
 /** The runners of every ruleset this project has. */
 export function defaultRunners(): Runners {
-  return { magic: magicRunner(loadCardPool('cards/magic')), adventure: defaultAdventureRunner(), pocket: defaultPocketRunner() };
+  return { magic: magicRunner(loadCardPool()), adventure: defaultAdventureRunner(), pocket: defaultPocketRunner() };
 }
 
 /**
@@ -25,7 +25,7 @@ export function defaultRunners(): Runners {
 export function runPaths(paths: string[], runners: Runners = defaultRunners()): ScenarioResult[] {
   const { scenarios, errors } = loadScenarios(paths);
   const out: ScenarioResult[] = errors.map((e) => ({ id: e.file, file: e.file, passed: false, expectations: [], defaulted: [], error: e.error }));
-  const magic = runners.magic ? loadCardPool('cards/magic') : null;
+  const magic = runners.magic ? loadCardPool() : null;
   for (const sc of scenarios) {
     if (sc.ruleset === 'magic' && magic) {
       const missing = missingCards(sc, magic);

@@ -39,7 +39,7 @@ async function expectLogFollows(page: Page, inspector: InspectorServer): Promise
   expect(await lines.count()).toBe(view.log.length);
 }
 
-describe('the Adventure inspector in Chromium', { timeout: 60_000 }, () => {
+describe('the Adventure inspector in Chromium', () => {
   let inspector: InspectorServer<AdventureGame>;
   let page: Page;
 
@@ -100,7 +100,7 @@ function expectedConditionStates(conditions: readonly Condition[]): string[] {
   return ids.sort();
 }
 
-describe('the Pocket inspector in Chromium', { timeout: 60_000 }, () => {
+describe('the Pocket inspector in Chromium', () => {
   let inspector: InspectorServer<PocketGame>;
   let page: Page;
 

@@ -34,7 +34,7 @@ async function expectPageFollowsGame(): Promise<void> {
   }
 }
 
-describe('the Magic inspector in Chromium', { timeout: 90_000 }, () => {
+describe('the Magic inspector in Chromium', () => {
   beforeAll(async () => {
     inspector = await startInspector({ seed: 7, port: 0 });
     chromium = await openChromium();
@@ -80,7 +80,7 @@ describe('the Magic inspector in Chromium', { timeout: 90_000 }, () => {
   it('runs and pauses', async () => {
     const before = inspector.session.game.decisions;
     await page.click('#run');
-    await expect.poll(() => inspector.session.game.decisions, { timeout: 15_000 }).toBeGreaterThan(before + 5);
+    await expect.poll(() => inspector.session.game.decisions).toBeGreaterThan(before + 5);
     await page.click('#run');
     await expect.poll(() => inspector.session.view().running).toBe(false);
     await expectPageFollowsGame();

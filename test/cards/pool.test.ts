@@ -1,5 +1,8 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CardError, loadCardPool } from '../../rules/cards/index.ts';
+import { CardError, loadCardPool, shippedCards } from '../../rules/cards/index.ts';
 import { SCENARIO_CARD_NAMES } from './scenario-card-names.ts';
 
 const pool = loadCardPool();
@@ -47,5 +50,38 @@ describe('the Magic card pool', () => {
 
   it('gives each created token a card in the pool', () => {
     for (const name of ['Spirit Token', 'Soldier Token', 'Pest', 'Elf Warrior']) expect(pool.get(name)?.token).toBe(true);
+  });
+});
+
+describe('the shipped pool plus a folder of an app', () => {
+  const own = (files: Record<string, string>): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'hyperdraft-own-cards-'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    return dir;
+  };
+  const bolt = (name: string) => `name: ${name}\ncost: "{R}"\ntype: Instant\ntext: ${name} deals 4 damage to any target.\nspell:\n  targets: [any]\n  effects:\n    - { damage: 4, to: target }\n`;
+
+  it('shippedCards names the folders the package ships, wherever the working directory is', () => {
+    expect(shippedCards('magic')).toBe(resolve(import.meta.dirname, '..', '..', 'cards', 'magic'));
+    expect(existsSync(join(shippedCards('decks'), 'red-green.yaml'))).toBe(true);
+    expect(loadCardPool(shippedCards()).names()).toEqual(pool.names());
+  });
+
+  it('loads several folders as one pool', () => {
+    const dir = own({ 'house-bolt.yaml': bolt('House Bolt') });
+    const mine = loadCardPool([shippedCards('magic'), dir]);
+    expect(mine.names()).toHaveLength(pool.names().length + 1);
+    expect(mine.require('house bolt').file).toContain('house-bolt.yaml');
+    expect(mine.require('Lightning Bolt').name).toBe('Lightning Bolt');
+  });
+
+  it('refuses a card whose name the shipped pool already has, naming both files', () => {
+    const dir = own({ 'lightning-bolt.yaml': bolt('Lightning Bolt') });
+    let error: unknown;
+    try { loadCardPool([shippedCards('magic'), dir]); } catch (e) { error = e; }
+    expect(error).toBeInstanceOf(CardError);
+    const [problem] = (error as CardError).problems;
+    expect(problem!.file).toContain(join(dir, 'lightning-bolt.yaml').split('/').at(-1)!);
+    expect(problem!.message).toMatch(/"Lightning Bolt" is also defined in .*cards\/magic\/lightning-bolt\.yaml/);
   });
 });

@@ -32,11 +32,11 @@ describe('scripts/validate.ts', () => {
     const run = validate();
     expect(run.stdout).toContain('126 cards OK');
     expect(run.status).toBe(0);
-  }, 30_000);
+  });
 
   it('prints each problem and exits 1', () => {
     const run = validate(bad);
     expect(run.stderr).toContain('fireball.yaml: spell.effects[0]: unknown effect "deal_dmg" (did you mean "damage"?)');
     expect(run.status).toBe(1);
-  }, 30_000);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runDrivenGame } from '../../scripts/examples/drive-a-game.ts';
 
-describe('example: a whole game driven from outside', { timeout: 60_000 }, () => {
+describe('example: a whole game driven from outside', () => {
   it('the app makes every decision of seat 0 through pending()/submit() and the game ends', () => {
     const game = runDrivenGame(3);
     expect(game.result).not.toBe('unfinished');

@@ -15,7 +15,7 @@ export function checkRandomGames(from: number, to: number, objectActors: boolean
           expect(g.problems, `seed ${seed}`).toEqual([]);
           expect(g.ended, `seed ${seed} did not end within ${g.decisions} decisions`).toBe(true);
         }
-      }, 120_000);
+      });
     }
   });
 }

@@ -29,7 +29,7 @@ function checkCombat(next: Snap, event: CombatEvent, prev: Snap): void {
     expect(next.value).toBe('ended');
 }
 
-describe('combat: graph paths', { timeout: 60_000 }, () => {
+describe('combat: graph paths', () => {
   it('506.1 shortest paths reach all 6 combat states, blockers only after attackers', () => {
     const paths = getShortestPaths(combatMachine, { input, events });
     expect(valuesReached(paths)).toEqual(

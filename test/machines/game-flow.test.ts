@@ -102,7 +102,7 @@ function replayGame(path: StatePath<Snap, GameEvent>, compare: (s: Snap) => unkn
   actor.stop();
 }
 
-describe('game flow: graph paths', { timeout: 60_000 }, () => {
+describe('game flow: graph paths', () => {
   it('103.5 shortest paths: every mulligan count 0..7 for both players, then play and the end of the game', () => {
     const paths = getShortestPaths(gameMachine, { input, events });
     // setup + 64 mulligan counts x (mulligan, 4 mirrored steps in playing, 3 results x 4 mirrored steps in over)

@@ -13,7 +13,7 @@ import { replayPath, valuesReached } from './replay.ts';
 const atomicStates = (node: AnyStateNode): string[] =>
   Object.values(node.states as Record<string, AnyStateNode>).flatMap((n) => (n.type === 'atomic' || n.type === 'final' ? [n.path.join('.')] : atomicStates(n)));
 
-describe.each(machinePathSpecs().map((spec) => [spec.name, spec] as const))('paths of %s', { timeout: 120_000 }, (_name, spec) => {
+describe.each(machinePathSpecs().map((spec) => [spec.name, spec] as const))('paths of %s', (_name, spec) => {
   const report = enumeratePaths(spec);
 
   it(`${spec.description}: ${report.states} states, ${report.edges} edges`, () => {

@@ -28,7 +28,7 @@ const withLastEvent = (s: Snap, e: PriorityEvent | undefined) => JSON.stringify(
  */
 const priorityChecker = (): Check<M> => sharedPriorityChecker() as Check<M>;
 
-describe('priority passing: graph paths', { timeout: 60_000 }, () => {
+describe('priority passing: graph paths', () => {
   const two = { players: 2, active: 0 };
 
   it('117.4 two players: n² + n states per active player, every simple path keeps passes <= players', () => {

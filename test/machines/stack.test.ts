@@ -18,7 +18,7 @@ function checkStack(next: Snap, event: StackEvent, prev: Snap): void {
   else expect(size).toBe(before === 0 ? 0 : before - 1);
 }
 
-describe('stack: graph paths', { timeout: 60_000 }, () => {
+describe('stack: graph paths', () => {
   it('a stack bounded at 3 has 4 sizes; shortest paths replayed', () => {
     const paths = getShortestPaths(stackMachine, { input: { max: 3 }, events });
     expect(paths.map((p) => p.state.context.size).sort()).toEqual([0, 1, 2, 3]);

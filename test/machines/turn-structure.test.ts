@@ -36,7 +36,7 @@ function checkMagicTurn(next: Snap, event: TurnEvent, prev: Snap): void {
   if (next.value === 'first_strike_damage') expect(event.firstStrike).toBe(true);
 }
 
-describe('turn structure: graph paths', { timeout: 60_000 }, () => {
+describe('turn structure: graph paths', () => {
   const input = { players: 2, maxTurn: 2 };
 
   it('500.1 shortest paths reach all 13 Magic steps in each of the 2 bounded turns, invariants hold on replay', () => {

@@ -22,7 +22,7 @@ let app: string;
 const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
 
-describe('the packed package in a fresh project', { timeout: 240_000 }, () => {
+describe('the packed package in a fresh project', () => {
   beforeAll(() => {
     tmp = mkdtempSync(join(tmpdir(), 'hyperdraft-pack-'));
     const stage = join(tmp, 'package');
@@ -37,7 +37,7 @@ describe('the packed package in a fresh project', { timeout: 240_000 }, () => {
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
     run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', join(tmp, tarball)], app);
-  }, 240_000);
+  });
 
   afterAll(() => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
@@ -70,6 +70,39 @@ console.log(JSON.stringify(out));`,
     const game = JSON.parse(printed) as { result: string; appDecisions: number };
     expect(game.result).toMatch(/wins|draw/);
     expect(game.appDecisions).toBeGreaterThan(10);
+  });
+
+  it('ships a hyperdraft command that plays, validates and lists its commands from any folder', () => {
+    const help = run(npm, ['exec', '--', 'hyperdraft', '--help'], app);
+    for (const command of ['play', 'simulate', 'validate', 'scenario', 'inspect', 'paths']) expect(help).toMatch(new RegExp(`^  ${command} `, 'm'));
+    const played = run(npm, ['exec', '--', 'hyperdraft', 'play', '--seed', '3', '--quiet'], app);
+    expect(played).toMatch(/^Result: (.+ wins on turn \d+|draw)/m);
+    expect(run(npm, ['exec', '--', 'hyperdraft', 'validate'], app)).toMatch(/^\d+ cards OK$/m);
+    expect(() => run(npm, ['exec', '--', 'hyperdraft', 'nonsense'], app)).toThrow(/unknown command "nonsense"/);
+  });
+
+  it('adds an app\'s own folder of cards to the shipped pool, found by shippedCards()', () => {
+    mkdirSync(join(app, 'my-cards'));
+    writeFileSync(join(app, 'my-cards', 'house-bolt.yaml'), 'name: House Bolt\ncost: "{R}"\ntype: Instant\ntext: House Bolt deals 4 damage to any target.\nspell:\n  targets: [any]\n  effects:\n    - { damage: 4, to: target }\n');
+    writeFileSync(
+      join(app, 'pool.mjs'),
+      `import { loadCardPool, shippedCards } from 'hyperdraft/cards';
+const shipped = loadCardPool();
+const mine = loadCardPool([shippedCards('magic'), 'my-cards']);
+console.log(JSON.stringify({ folder: shippedCards('magic'), shipped: shipped.names().length, mine: mine.names().length, bolt: mine.require('house bolt').name, old: mine.require('lightning bolt').name }));`,
+    );
+    const out = JSON.parse(run('node', ['pool.mjs'], app)) as { folder: string; shipped: number; mine: number; bolt: string; old: string };
+    expect(out.folder).toBe(join(app, 'node_modules', 'hyperdraft', 'cards', 'magic'));
+    expect(out.mine).toBe(out.shipped + 1);
+    expect([out.bolt, out.old]).toEqual(['House Bolt', 'Lightning Bolt']);
+  });
+
+  it('takes xstate and rxjs as peer dependencies, installed once beside it', () => {
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules', 'hyperdraft', 'package.json'), 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['rxjs', 'xstate']);
+    expect(manifest.dependencies).not.toHaveProperty('xstate');
+    expect(existsSync(join(app, 'node_modules', 'xstate', 'package.json'))).toBe(true);
+    expect(existsSync(join(app, 'node_modules', 'hyperdraft', 'node_modules', 'xstate'))).toBe(false);
   });
 
   it('type-checks an app against the declarations (NodeNext)', () => {

@@ -17,11 +17,11 @@ describe('npm run bench', () => {
     const figures = JSON.parse(lines[0]!) as Record<string, number>;
     expect(Object.keys(figures).sort()).toEqual(['decisionsPerSecond', 'eventsPerSecond', 'gamesPerSecond', 'heapBytesPerGame']);
     for (const v of Object.values(figures)) expect(v).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('refuses an unknown ruleset by name, before playing anything', () => {
     const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--ruleset', 'chess'], { encoding: 'utf8' });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('chess');
-  }, 120_000);
+  });
 });

@@ -8,5 +8,5 @@ export { buildAdventureState, drawPhasesHad, missingAdventureCards } from './set
 
 /** The adventure runner over the project's card pool (cards/adventure). @example defaultRunners().adventure */
 export function defaultAdventureRunner(): RulesetRunner {
-  return adventureRunner(loadAdventurePool('cards/adventure'));
+  return adventureRunner(loadAdventurePool());
 }
