@@ -8,7 +8,7 @@ import { magicSteps, priorityMachine, turnMachine, turnSnapshotAt } from '../mac
 import type { StepDef } from '../machines/index.ts';
 import {
   GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, legalLandPlays, needsFirstStrikeStep, performAction,
-  resetLoopHistory, resolveTop, settleBeforePriority, emit, detectLoop,
+  resetLoopHistory, resolveTop, settleBeforePriority, emit, detectLoop, objectEntered,
 } from '../rules/index.ts';
 import type { CardSource, GameEvent, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
 import { ObjectActors } from './object-actor.ts';
@@ -59,7 +59,7 @@ export class Game {
   constructor(state: GameState, private readonly options: GameOptions) {
     this.steps = options.steps ?? magicSteps;
     this.maxTurns = options.maxTurns ?? 200;
-    this.objects = options.objectActors === false ? null : new ObjectActors(this.bus);
+    this.objects = options.objectActors === false ? null : new ObjectActors(options.inspect);
     this.players = options.policies.map((p, i) => createPlayerActor(i, p, options.inspect));
     this.core = new GameCore(state, {
       cards: options.cards,
@@ -68,7 +68,7 @@ export class Game {
       sink: (e) => this.bus.publish(e),
       lifecycle: this.objects ?? undefined,
     });
-    if (this.objects) for (const id of state.battlefield) this.objects.enter(this.core, this.core.obj(id));
+    for (const id of state.battlefield) objectEntered(this.core, this.core.obj(id));
     this.attachMachines();
     this.mirror = options.mirrorMachines ? mirrorMachines(this.bus, () => this.core.s, options.inspect) : null;
   }

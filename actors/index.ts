@@ -8,7 +8,7 @@ export { randomPolicy } from './random-policy.ts';
 export { scriptedPolicy } from './scripted-policy.ts';
 export type { Script } from './scripted-policy.ts';
 export { playerLogic, playerMachine, createPlayerActor } from './player-actor.ts';
-export { gameObjectLogic, gameObjectMachine, ObjectActors } from './object-actor.ts';
+export { gameObjectLogic, ObjectActors, type GameObjectActor, type GameObjectEvent, type GameObjectInput } from './object-actor.ts';
 export { EventBus } from './streams.ts';
 export { mirrorMachines } from './mirror.ts';
 export type { Inspect, MachineMirror } from './mirror.ts';

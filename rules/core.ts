@@ -4,6 +4,8 @@ import type { Choice, Answer, Decider } from './choices.ts';
 import { defaultAnswer } from './choices.ts';
 import type { GameEvent } from './events/types.ts';
 import type { HandlerResult } from './handlers/index.ts';
+import { InterceptorRegistry } from './interceptors/registry.ts';
+import type { Interceptor, SourceRegistration } from './interceptors/types.ts';
 import type { Replacement } from './replacement/collect.ts';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state/types.ts';
 
@@ -13,10 +15,15 @@ export interface CardSource {
   require(name: string): CardDef;
 }
 
-/** Hooks the runtime uses to spawn and stop game-object actors as objects enter and leave the battlefield. */
+/**
+ * Hooks the runtime uses to spawn and stop game-object actors as objects enter and leave the battlefield, and
+ * to hand an object's actor the interceptors of its current abilities whenever they change (the actor registers
+ * them in `core.interceptors`; without `abilities`, the registry is filled directly).
+ */
 export interface ObjectLifecycle {
   enter(core: GameCore, obj: GameObject): void;
   leave(core: GameCore, obj: GameObject): void;
+  abilities?(core: GameCore, id: ObjectId, registration: SourceRegistration): void;
 }
 
 /**
@@ -29,6 +36,11 @@ export interface RulesetHooks {
   handle(core: GameCore, ev: GameEvent): HandlerResult;
   replacements?(core: GameCore, ev: GameEvent): Replacement[];
   detect?(core: GameCore, ev: GameEvent): void;
+  /**
+   * The interceptors of a permanent entering the battlefield, for rulesets whose cards' abilities never change
+   * (its actor registers them; rulesets with layers leave this out and follow current abilities instead).
+   */
+  interceptors?(core: GameCore, obj: GameObject): Interceptor[];
 }
 
 export interface CoreOptions {
@@ -64,6 +76,8 @@ export class GameCore {
   readonly ruleset: RulesetHooks | undefined;
   log: GameEvent[] = [];
   keepLog: boolean;
+  /** Every interceptor in force, by the event type it watches: objects' abilities and an app's own (seed 003). */
+  readonly interceptors: InterceptorRegistry = new InterceptorRegistry(() => this.touch());
   /** Bumped on every change; caches of computed characteristics key on it. */
   version = 0;
   /** How many of the changes counted in `version` were combat-only (see touch). */

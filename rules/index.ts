@@ -27,3 +27,4 @@ export { legalTargets, isLegalTarget } from './targets/legal.ts';
 export { relocate, placeInZone } from './handlers/relocate.ts';
 export { hasTypeWord } from './select/query.ts';
 export { EFFECTS as EFFECT_IMPLEMENTATIONS } from './effects/index.ts';
+export * from './interceptors/index.ts';

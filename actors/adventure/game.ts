@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
 import { adventureSteps, createTurnMachine, priorityMachine, turnSnapshotAt } from '../../machines/index.ts';
 import type { TurnMachine } from '../../machines/index.ts';
-import { GameCore, IllegalActionError, clonePlain, emit } from '../../rules/index.ts';
+import { GameCore, IllegalActionError, clonePlain, emit, objectEntered } from '../../rules/index.ts';
 import type { Answer, Choice, GameEvent, PlayerAction, PendingDecision } from '../../rules/index.ts';
 import {
   NO_MAGIC_CARDS, adventureLegalActions, adventureRules, beginPhase, beginTurn, endPhase, performAdventureAction, phaseWindow,
@@ -20,7 +20,6 @@ import { askAction, askChoice, createPlayerActor } from '../player-actor.ts';
 import type { PlayerActor } from '../player-actor.ts';
 import { EventBus } from '../streams.ts';
 import type { Inspect } from '../mirror.ts';
-import { adventureChannels } from './channels.ts';
 
 export interface AdventureGameOptions {
   cards: AdventurePool;
@@ -68,7 +67,7 @@ export class AdventureGame {
 
   constructor(state: AdventureState, options: AdventureGameOptions) {
     this.inspect = options.inspect ? { inspect: options.inspect } : {};
-    this.objects = options.objectActors === false ? null : new ObjectActors(this.bus, adventureChannels(options.cards));
+    this.objects = options.objectActors === false ? null : new ObjectActors(options.inspect);
     this.players = options.policies.map((p, i) => createPlayerActor(i, p, options.inspect));
     this.core = new GameCore(state, {
       cards: NO_MAGIC_CARDS,
@@ -78,7 +77,7 @@ export class AdventureGame {
       sink: (e) => this.bus.publish(e),
       lifecycle: this.objects ?? undefined,
     });
-    if (this.objects) for (const id of state.battlefield) this.objects.enter(this.core, this.core.obj(id));
+    for (const id of state.battlefield) objectEntered(this.core, this.core.obj(id));
     const step = adventureSteps.some((x) => x.name === state.step) ? state.step : adventureSteps[0]!.name;
     const maxTurn = Math.max(state.turn, options.maxTurns ?? 100);
     this.turn = createActor(TURN_MACHINE, { ...this.inspect, snapshot: turnSnapshotAt(TURN_MACHINE, { step, turn: state.turn, active: state.active, players: state.players.length, maxTurn }) } as never).start() as Actor<TurnMachine>;

@@ -2,6 +2,7 @@
 import type { AdventurePool } from './cards.ts';
 import type { AdventureRules } from './context.ts';
 import { handleAdventure } from './handlers/index.ts';
+import { adventureInterceptors } from './interceptors.ts';
 import { detectAdventure } from './triggers.ts';
 
 /**
@@ -9,5 +10,5 @@ import { detectAdventure } from './triggers.ts';
  * @example const core = new GameCore(createAdventureState(setup), { cards: NO_MAGIC_CARDS, ruleset: adventureRules(pool) });
  */
 export function adventureRules(cards: AdventurePool): AdventureRules {
-  return { name: 'adventure', cards, handle: handleAdventure, detect: detectAdventure };
+  return { name: 'adventure', cards, handle: handleAdventure, detect: detectAdventure, interceptors: adventureInterceptors };
 }

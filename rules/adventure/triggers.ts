@@ -112,14 +112,28 @@ function queueEngine(core: GameCore, ev: GameEvent, keys: TriggerKey[], order: E
   }
 }
 
-/** Permanents whose triggers listen, in APNAP order then timestamp; a card that just left play looks back at its own leaving. */
-function listeners(core: GameCore, ev: GameEvent): ObjectId[] {
+/**
+ * The triggers listening for this event, as the permanents' actors registered them, by permanent in APNAP order
+ * then timestamp; a card that just left play looks back at its own leaving (its actor has stopped: its card says).
+ */
+function listeners(core: GameCore, ev: GameEvent): [ObjectId, TriggerAbility[]][] {
   const s = core.s;
-  const ids = s.battlefield.filter((id) => cardOf(core, id).triggers.length > 0);
-  if (ev.type === 'zone_change' && ev.from === 'battlefield' && core.tryObj(ev.object)?.zone !== 'battlefield' && cardOf(core, ev.object).triggers.length) ids.push(ev.object);
-  if (ids.length < 2) return ids;
-  const rank = (id: ObjectId) => (core.obj(id).controller === s.active ? 0 : 1);
-  return ids.sort((a, b) => rank(a) - rank(b) || core.obj(a).timestamp - core.obj(b).timestamp);
+  const bySource = new Map<ObjectId, TriggerAbility[]>();
+  for (const i of core.interceptors.list(ev.type)) {
+    if (i.kind !== 'react' || !('trigger' in i)) continue;
+    const list = bySource.get(i.source);
+    if (list) list.push(i.trigger as TriggerAbility); else bySource.set(i.source, [i.trigger as TriggerAbility]);
+  }
+  if (ev.type === 'zone_change' && ev.from === 'battlefield' && core.tryObj(ev.object)?.zone !== 'battlefield' && !bySource.has(ev.object)) {
+    const own = cardOf(core, ev.object).triggers;
+    if (own.length) bySource.set(ev.object, [...own]);
+  }
+  const ids = [...bySource.keys()];
+  if (ids.length > 1) {
+    const rank = (id: ObjectId) => (core.obj(id).controller === s.active ? 0 : 1);
+    ids.sort((a, b) => rank(a) - rank(b) || core.obj(a).timestamp - core.obj(b).timestamp);
+  }
+  return ids.map((id) => [id, bySource.get(id)!]);
 }
 
 /**
@@ -131,11 +145,11 @@ export function detectAdventure(core: GameCore, ev: GameEvent): void {
   const keys = triggerKeys(ev);
   if (!keys.length) return;
   queueEngine(core, ev, keys, 'first');
-  for (const id of listeners(core, ev)) {
+  for (const [id, triggers] of listeners(core, ev)) {
     const o = core.obj(id);
     const card = cardOf(core, id);
     const leftNow = o.zone !== 'battlefield';
-    for (const t of card.triggers) {
+    for (const t of triggers) {
       if (!t.on.some((k) => keys.includes(k))) continue;
       if (leftNow && t.if !== 'self') continue;
       if (!inScope(core, t, ev, id, o.controller)) continue;

@@ -5,6 +5,7 @@ import { characteristics } from '../layers/compute.ts';
 import { addObject, zoneList } from '../state/create.ts';
 import { shuffleInPlace } from '../state/rng.ts';
 import type { GameObject, ObjectId, ZoneName } from '../state/types.ts';
+import { objectEntered, objectLeft } from '../interceptors/lifecycle.ts';
 
 export interface RelocateOptions { controller?: number; tapped?: boolean; counters?: Record<string, number>; position?: 'top' | 'bottom'; shuffle?: boolean }
 
@@ -35,7 +36,7 @@ export function relocate(core: GameCore, id: ObjectId, to: ZoneName, opts: Reloc
   const leavingBattlefield = o.zone === 'battlefield';
   if (leavingBattlefield) {
     rememberObject(core, o);
-    core.lifecycle?.leave(core, o);
+    objectLeft(core, o);
     core.leftInBatch.push(o.id);
     const combat = core.s.combat;
     if (combat) {
@@ -71,7 +72,7 @@ export function placeInZone(core: GameCore, n: GameObject, to: ZoneName, opts: R
     else list.push(n.id);
     if (to === 'library' && opts.shuffle) shuffleInPlace(core.s, list);
   }
-  if (to === 'battlefield') core.lifecycle?.enter(core, n);
+  if (to === 'battlefield') objectEntered(core, n);
 }
 
 /** A zone_change event for moving an existing object. */

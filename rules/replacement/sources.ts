@@ -1,29 +1,24 @@
-/** Replacement abilities of permanents on the battlefield, found through computed characteristics. */
+/** Replacement abilities of permanents, as their actors registered them in the interceptor registry (CR 614). */
 import type { GameCore } from '../core.ts';
-import { battlefieldCharacteristics } from '../layers/compute.ts';
+import { REPLACEMENT_EVENT, inBattlefieldOrder, syncInterceptors } from '../interceptors/index.ts';
 import type { ObjectId, PlayerId } from '../state/types.ts';
 
-export interface ReplacementSource { id: ObjectId; controller: PlayerId; kind: string; arg: unknown; name: string }
+export interface ReplacementSource { id: ObjectId; controller: PlayerId; kind: string; arg: unknown; name: string; index: number }
 
-const cache = new WeakMap<GameCore, { version: number; list: ReplacementSource[] }>();
-
-/** All replacement abilities in force, cached until the game changes. */
-export function replacementSources(core: GameCore): ReplacementSource[] {
-  const c = cache.get(core);
-  if (c && c.version === core.version) return c.list;
-  const list: ReplacementSource[] = [];
-  for (const ch of battlefieldCharacteristics(core).values()) {
-    for (const ab of ch.abilities) {
-      if (ab.kind !== 'replacement') continue;
-      const r = ab.replace as Record<string, unknown>;
-      const kind = typeof r['kind'] === 'string' ? r['kind'] : Object.keys(r)[0]!;
-      list.push({ id: ch.id, controller: ch.controller, kind, arg: r[kind], name: ch.name });
-    }
-  }
-  cache.set(core, { version: core.version, list });
-  return list;
-}
-
+/**
+ * The permanents whose current abilities include a replacement of this kind (`double_damage`, …), with their
+ * controllers now, in timestamp order.
+ * @example sourcesOf(core, 'double_damage').map((r) => r.name); // ['Furnace of Rath']
+ */
 export function sourcesOf(core: GameCore, kind: string): ReplacementSource[] {
-  return replacementSources(core).filter((r) => r.kind === kind);
+  const on = REPLACEMENT_EVENT[kind];
+  if (!on) return [];
+  const chars = syncInterceptors(core);
+  const out: ReplacementSource[] = [];
+  for (const i of core.interceptors.list(on)) {
+    if (i.kind !== 'transform' || !('replace' in i) || i.replace !== kind) continue;
+    const c = chars.get(i.source);
+    if (c) out.push({ id: i.source, controller: c.controller, kind, arg: i.arg, name: c.name, index: i.index });
+  }
+  return inBattlefieldOrder(core, out, (r) => r.id, (r) => r.index);
 }

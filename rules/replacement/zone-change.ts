@@ -10,7 +10,12 @@ export function zoneChangeReplacements(core: GameCore, ev: ZoneChange): Replacem
   if (ev.to !== 'graveyard') return [];
   const out: Replacement[] = [];
   const o = core.tryObj(ev.object);
-  if (o && core.def(o).abilities.some((a) => a.kind === 'replacement' && 'shuffle_into_library' in a.replace)) {
+  // "From anywhere": on the battlefield the permanent's current abilities count (a Blightsteel Colossus that lost
+  // its abilities to Humility goes to the graveyard, CR 613.1f); elsewhere its card's (CR 113.6).
+  const shuffles = o && (o.zone === 'battlefield'
+    ? sourcesOf(core, 'shuffle_into_library').some((r) => r.id === o.id)
+    : core.def(o).abilities.some((a) => a.kind === 'replacement' && 'shuffle_into_library' in a.replace));
+  if (o && shuffles) {
     // Not a self-replacement effect (CR 614.15 covers a spell's own effects): with Rest in Peace the owner chooses (616.1).
     out.push({ id: `shuffle:${o.id}`, description: `${o.card}: shuffle into library instead`, self: false, chooser: o.owner,
       apply: () => [{ ...ev, to: 'library', cause: 'shuffle' }] });

@@ -2,33 +2,27 @@
 import type { TriggeredAbility } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import type { GameEvent } from '../events/types.ts';
-import { battlefieldCharacteristics } from '../layers/compute.ts';
+import { inBattlefieldOrder, syncInterceptors } from '../interceptors/index.ts';
 import { evalExpr } from '../select/expr-context.ts';
 import type { ObjectId, PlayerId, TriggerContext } from '../state/types.ts';
-import { TRIGGER_EVENT, triggerMatches } from './match.ts';
+import { TRIGGER_EVENT } from '../interceptors/index.ts';
+import { triggerMatches } from './match.ts';
 
 interface Listener { id: ObjectId; controller: PlayerId; ability: TriggeredAbility; index: number; name: string }
-const index = new WeakMap<GameCore, { version: number; byType: Map<string, Listener[]> }>();
 
-/** The registry: battlefield triggered abilities by event type, rebuilt when the game changes. */
+/**
+ * The triggered abilities listening for an event type: the react interceptors the permanents' actors registered
+ * for their current abilities, in the permanents' timestamp order (CR 603.3b orders them later, per player).
+ */
 export function listeners(core: GameCore, type: string): Listener[] {
-  let ix = index.get(core);
-  if (!ix || ix.version !== core.version) {
-    const byType = new Map<string, Listener[]>();
-    for (const c of battlefieldCharacteristics(core).values()) {
-      c.abilities.forEach((ab, i) => {
-        if (ab.kind !== 'triggered') return;
-        const t = TRIGGER_EVENT[ab.on.event];
-        if (!t) return;
-        const l = byType.get(t) ?? [];
-        l.push({ id: c.id, controller: c.controller, ability: ab, index: i, name: c.name });
-        byType.set(t, l);
-      });
-    }
-    ix = { version: core.version, byType };
-    index.set(core, ix);
+  const chars = syncInterceptors(core);
+  const out: Listener[] = [];
+  for (const i of core.interceptors.list(type)) {
+    if (i.kind !== 'react' || !('ability' in i)) continue;
+    const c = chars.get(i.source);
+    if (c) out.push({ id: i.source, controller: c.controller, ability: i.ability, index: i.index, name: c.name });
   }
-  return ix.byType.get(type) ?? [];
+  return inBattlefieldOrder(core, out, (l) => l.id, (l) => l.index);
 }
 
 /** Abilities of objects that left the battlefield in this batch still look back in time (CR 603.10a). */

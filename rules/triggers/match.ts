@@ -7,13 +7,6 @@ import type { Characteristics } from '../layers/types.ts';
 import { matchQuery } from '../select/query.ts';
 import type { ObjectId, PlayerId } from '../state/types.ts';
 
-/** The event type each trigger listens on: the index key of the trigger registry. */
-export const TRIGGER_EVENT: Record<string, GameEvent['type']> = {
-  enters: 'zone_change', dies: 'zone_change', leaves: 'zone_change', dealt_damage: 'damage', deals_damage: 'damage',
-  gain_life: 'life', lose_life: 'life', upkeep: 'step', end_step: 'step', draw_step: 'step', attacks: 'attack',
-  cast: 'cast', phase_end: 'step', draw: 'draw',
-};
-
 /** The subject of a trigger spec (`self`, a query, or a player word), however the loader spelled it. */
 export function triggerSubject(spec: TriggerSpec): unknown {
   return spec['subject'] ?? spec['who'] ?? spec['what'] ?? spec[spec.event] ?? spec['filter'];

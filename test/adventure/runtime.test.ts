@@ -45,7 +45,7 @@ describe('adventure runtime', () => {
     g.dispose();
   });
 
-  it('a permanent with triggers gets an object actor that listens on its channels while it is on the battlefield', () => {
+  it("a permanent with triggers gets an object actor that registers them as interceptors while it is on the battlefield (seed: Triggers)", () => {
     const state = createAdventureState({ seed: 1, players: [{ name: 'A', deck: ['Shrine Keeper', ...Array(10).fill('Peasant')] }, { name: 'B', deck: Array(10).fill('Peasant') }] });
     state.step = 'draw';
     const g = new AdventureGame(state, { cards: pool, policies: [scriptedPolicy({}), scriptedPolicy({})] });
@@ -54,14 +54,16 @@ describe('adventure runtime', () => {
     g.state.adventure.mana[0] = { max: 2, available: 2 };
     g.submit({ type: 'cast', player: 0, card: keeper });
     const actor = g.objects!.live.get(keeper)!;
-    expect(actor.getSnapshot().context.channels).toEqual(['step']);
+    expect(g.core.interceptors.source(keeper)!.interceptors.map((i) => `${i.kind} ${i.on}`)).toEqual(['react step']);
+    expect(g.core.interceptors.list('step').map((i) => i.source)).toEqual([keeper]);
     g.submit({ type: 'pass', player: 1 });
     g.submit({ type: 'pass', player: 0 });
-    expect(actor.getSnapshot().context.heard).toBeGreaterThan(0);
     runEffect(g.core, { effect: 'destroy-creature', args: { cardId: keeper }, source: null, controller: 1 });
     expect(g.state.objects[keeper]!.zone).toBe('graveyard');
     expect(g.objects!.live.has(keeper)).toBe(false);
     expect(actor.getSnapshot().status).toBe('stopped');
+    expect(g.core.interceptors.source(keeper)).toBeUndefined();
+    expect(g.core.interceptors.list('step')).toEqual([]);
     g.dispose();
   });
 

@@ -4,6 +4,7 @@ import type { Policy } from '../../actors/index.ts';
 import { addObject, battlefieldCharacteristics, createGameState, freshCharacteristics } from '../../rules/index.ts';
 import type { GameState, ObjectId, PlayerId } from '../../rules/index.ts';
 import { builtInMagic, fullPoolMagic } from '../../scripts/lib/decks.ts';
+import type { CardPool } from '../../rules/cards/index.ts';
 
 export { builtInMagic };
 
@@ -27,6 +28,8 @@ export interface PositionSpec {
   /** The players' policies (default: scripted, passing), or a function that builds them from the position's ids. */
   policies?: [Policy, Policy] | ((ids: PositionIds) => [Policy, Policy]);
   objectActors?: boolean;
+  /** The card pool (default: the shipped Magic cards). */
+  pool?: CardPool;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface PositionSpec {
  * Returns the game and the object ids per player and zone, in the order given.
  */
 export function position(spec: PositionSpec): { game: Game; ids: PositionIds } {
-  const { pool } = builtInMagic();
+  const pool = spec.pool ?? builtInMagic().pool;
   const turn = spec.turn ?? 3;
   const state: GameState = createGameState({ seed: 1, players: [{ name: 'A', deck: [] }, { name: 'B', deck: [] }] });
   state.turn = turn;

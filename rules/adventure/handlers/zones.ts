@@ -6,10 +6,11 @@ import type { HandlerResult } from '../../handlers/index.ts';
 import { zoneList } from '../../state/create.ts';
 import { randomInt } from '../../state/rng.ts';
 import type { GameObject, ObjectId, ZoneName } from '../../state/types.ts';
+import { objectEntered, objectLeft } from '../../interceptors/lifecycle.ts';
 import { adv } from '../state.ts';
 
 function leaveBattlefield(core: GameCore, o: GameObject): void {
-  core.lifecycle?.leave(core, o);
+  objectLeft(core, o);
   const combat = core.s.combat;
   if (combat) {
     combat.attackers = combat.attackers.filter((a) => a.id !== o.id);
@@ -37,7 +38,7 @@ export function move(core: GameCore, o: GameObject, to: ZoneName, controller = o
   }
   const list = zoneList(core.s, to, o.owner);
   if (list) { if (to === 'library') list.unshift(o.id); else list.push(o.id); }
-  if (to === 'battlefield') core.lifecycle?.enter(core, o);
+  if (to === 'battlefield') objectEntered(core, o);
   core.touch();
 }
 
