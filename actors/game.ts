@@ -2,6 +2,9 @@
  * The game runtime: the turn and priority machines drive the flow, the rules do the work, player actors
  * decide, object actors live while their permanents do, and every event goes out on the RxJS bus.
  */
+import { Subscription } from 'rxjs';
+import { intercept } from '../rules/index.ts';
+import type { GameEventType, InterceptSpec } from '../rules/index.ts';
 import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
 import { magicSteps, priorityMachine, turnMachine, turnSnapshotAt } from '../machines/index.ts';
@@ -75,6 +78,19 @@ export class Game {
 
   get state(): GameState { return this.core.s; }
   get over(): boolean { return this.core.s.result !== null; }
+
+  /**
+   * Add an interceptor of the app's own (seed 003): a replacement (`transform`), a prevention (`prevent`), a
+   * reaction (`react`) or a continuous effect on a value (`query`), for the whole game, a turn, or while its source
+   * is on the battlefield, and at most `uses` times. Unsubscribing removes it.
+   * @example
+   * // House rule: damage to players is halved, rounded down.
+   * const rule = game.intercept({ on: 'damage', kind: 'prevent', filter: (e) => e.target.kind === 'player', handler: (e) => ({ ...e, amount: Math.floor(e.amount / 2) }) });
+   * rule.unsubscribe();
+   */
+  intercept<T extends GameEventType>(spec: InterceptSpec<T>): Subscription {
+    return new Subscription(intercept(this.core, spec));
+  }
 
   /** (Re)create the turn and priority actors at the state's current position. */
   private attachMachines(): void {

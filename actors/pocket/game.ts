@@ -3,6 +3,9 @@
  * the steps, the Pocket rules do the work through the shared event pipeline, player actors decide,
  * Special Conditions actors live while their Pokémon do, and every event goes out on the RxJS bus.
  */
+import { Subscription } from 'rxjs';
+import { intercept } from '../../rules/index.ts';
+import type { GameEventType, InterceptSpec } from '../../rules/index.ts';
 import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
 import { createTurnMachine, pocketSteps, turnSnapshotAt } from '../../machines/index.ts';
@@ -71,6 +74,19 @@ export class PocketGame {
 
   get state(): PocketGameState { return this.core.s as PocketGameState; }
   get over(): boolean { return this.core.s.result !== null; }
+
+  /**
+   * Add an interceptor of the app's own (seed 003): a replacement (`transform`), a prevention (`prevent`), a
+   * reaction (`react`) or a continuous effect on a value (`query`), for the whole game, a turn, or while its source
+   * is on the battlefield, and at most `uses` times. Unsubscribing removes it.
+   * @example
+   * // House rule: damage to players is halved, rounded down.
+   * const rule = game.intercept({ on: 'damage', kind: 'prevent', filter: (e) => e.target.kind === 'player', handler: (e) => ({ ...e, amount: Math.floor(e.amount / 2) }) });
+   * rule.unsubscribe();
+   */
+  intercept<T extends GameEventType>(spec: InterceptSpec<T>): Subscription {
+    return new Subscription(intercept(this.core, spec));
+  }
   get log(): GameEvent[] { return this.core.log; }
   pending(): PocketDecision | null { return pocket(this.core).pending; }
 

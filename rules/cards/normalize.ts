@@ -2,6 +2,7 @@ import { fillAbilityTexts } from './ability-text.ts';
 import { toCost, type CostFields } from './parse-cost.ts';
 import { costColors, parseManaCost, parseManaProduced } from './parse-mana-cost.ts';
 import { parseTypeLine, type TypeLine } from './parse-type-line.ts';
+import { seedInterceptorAbility } from './seed-interceptors.ts';
 import type { CardFile } from './schema.ts';
 import type {
   Ability, CardDef, Effect, ManaCost, ManaSymbol, ModeDef, SelectorQuery, SpellDef, TargetSpec, TriggerSpec,
@@ -40,7 +41,7 @@ export function normalizeCard(card: CardFile, file: string): CardDef {
     keywords: card.keywords ?? [],
     protection: card.protection ?? [],
     spell: card.spell ? toSpell(card.spell as Raw, card.text) : null,
-    abilities: toAbilities((card.abilities ?? []) as Raw[], { text: card.text, name: card.name }),
+    abilities: toAbilities([...(card.abilities ?? []), ...(card.interceptors ?? []).map(seedInterceptorAbility)] as Raw[], { text: card.text, name: card.name }),
     token: typeLine.token,
   };
   if (card.pt_defined_by !== undefined) def.pt_defined_by = card.pt_defined_by;
@@ -96,7 +97,8 @@ function toAbility(raw: Raw, card: CardContext): Ability {
     const t = raw.triggered as Raw;
     return {
       kind: 'triggered', on: toTrigger(t.when as Raw), targets: toTargets(t.targets), effects: toEffects(t.effects, card),
-      ...(t.if !== undefined ? { condition: t.if as string } : {}), ...(t.optional ? { optional: true } : {}), text: text(t),
+      ...(t.if !== undefined ? { condition: t.if as string } : {}), ...(t.optional || t.pay !== undefined ? { optional: true } : {}),
+      ...(t.pay !== undefined ? { pay: t.pay as string } : {}), text: text(t),
     };
   }
   if ('static' in raw) {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Effect, lateRefs, Replacement, StaticEffect, Trigger } from './effects-schema.ts';
 import { parseTypeLine } from './parse-type-line.ts';
+import { SeedInterceptor } from './seed-interceptors.ts';
 import { Color, Cost, CostObject, Expr, ManaCostText, ManaProduced, PT, Target, Targets } from './schema-parts.ts';
 import { KEYWORDS } from './vocabulary.ts';
 import { cardRegistry, keyed, obj, oneOf } from './zod-helpers.ts';
@@ -20,7 +21,9 @@ export const Ability = keyed('ability', {
   }),
   triggered: obj({
     triggered: obj({
-      when: Trigger, targets: Targets.optional(), effects: Effects, if: Expr.optional(), optional: z.literal(true).optional(), text: Text.optional(),
+      when: Trigger, targets: Targets.optional(), effects: Effects, if: Expr.optional(), optional: z.literal(true).optional(),
+      pay: ManaCostText.optional().register(cardRegistry, { description: '"You may pay {1}. If you do, …": a mana cost the controller may pay as it resolves (CR 603.5, 118.12).' }),
+      text: Text.optional(),
     }),
   }),
   static: obj({ static: obj({ effects: z.array(StaticEffect).min(1), if: Expr.optional(), text: Text.optional() }) }),
@@ -74,6 +77,7 @@ export const CardFileSchema = obj({
   as_enters: z.array(Effect).min(1).optional(),
   spell: Spell.optional(),
   abilities: z.array(Ability).min(1).optional(),
+  interceptors: z.array(SeedInterceptor).min(1).optional(),
 }).register(cardRegistry, { title: 'Hyperdraft card (format card/1)', description: 'One Magic card, written like its rules text. See docs/cards.md.' });
 
 /** A card file as written (before normalisation). */

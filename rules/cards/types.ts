@@ -90,7 +90,10 @@ export interface TriggeredAbility {
   targets: TargetSpec[];
   effects: Effect[];
   condition?: string;      // intervening "if" (CR 603.4), checked on trigger and on resolution
+  /** "You may …": the controller chooses as it resolves (CR 603.5). */
   optional?: boolean;
+  /** "You may pay {1}. If you do, …": the mana cost paid as it resolves (CR 118.12); implies optional. */
+  pay?: string;
   text: string;
 }
 export interface StaticAbility { kind: 'static'; effects: Effect[]; condition?: string; text: string }

@@ -5,6 +5,8 @@
 import { INERT_FOR_SBA } from '../sba/inert-events.ts';
 import type { GameCore } from '../core.ts';
 import { handle } from '../handlers/index.ts';
+import { appReactions } from '../interceptors/app-reactions.ts';
+import { appReplacements } from '../replacement/app.ts';
 import { applicableReplacements } from '../replacement/collect.ts';
 import type { Replacement } from '../replacement/collect.ts';
 import { detectTriggers } from '../triggers/detect.ts';
@@ -20,6 +22,13 @@ function chooseReplacement(core: GameCore, ev: Tagged, options: Replacement[]): 
   const chooser = pool[0]!.chooser;
   const i = core.ask({ kind: 'replacement_order', player: chooser, options: pool.map((r) => r.description) }) as number;
   return pool[Math.max(0, Math.min(pool.length - 1, i))]!;
+}
+
+/** The ruleset's replacement effects for this event, and an app's transform and prevent interceptors. */
+function replacementsFor(core: GameCore, ev: GameEvent): Replacement[] {
+  const hooks = core.ruleset;
+  const own = hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev);
+  return core.interceptors.handlers ? [...own, ...appReplacements(core, ev)] : own;
 }
 
 /** The replacements that haven't yet applied to this event (each applies once, CR 614.5). */
@@ -39,7 +48,7 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
   const queue: Tagged[] = [event as Tagged];
   while (queue.length) {
     const ev = queue.shift()!;
-    const options = unapplied(ev, hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev));
+    const options = unapplied(ev, replacementsFor(core, ev));
     if (options.length) {
       const r = chooseReplacement(core, ev, options);
       const replaced = r.apply(ev) as Tagged[];
@@ -58,6 +67,9 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
       if (hooks) hooks.detect?.(core, ev);
       else detectTriggers(core, ev);
       if (typeof done === 'function') done();
+      if (core.interceptors.handlers) for (const next of appReactions(core, ev)) out.push(...emit(core, next));
+      // CR 514.2: "until end of turn" effects end in the cleanup step; at the latest, when the next turn begins.
+      if (ev.type === 'turn') core.interceptors.endTurn();
     }
   }
   return out;
@@ -70,11 +82,10 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
  */
 export function replaceOnly(core: GameCore, event: GameEvent): GameEvent[] {
   const out: GameEvent[] = [];
-  const hooks = core.ruleset;
   const queue: Tagged[] = [{ ...event } as Tagged];
   while (queue.length) {
     const ev = queue.shift()!;
-    const options = unapplied(ev, hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev));
+    const options = unapplied(ev, replacementsFor(core, ev));
     if (!options.length) { if (ev.applied) delete ev.applied; out.push(ev); continue; }
     const r = chooseReplacement(core, ev, options);
     const applied = [...(ev.applied ?? []), r.id];

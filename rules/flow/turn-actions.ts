@@ -38,6 +38,7 @@ export function cleanupStep(core: GameCore): void {
   }
   const shields = core.s.shields.length;
   core.s.effects = core.s.effects.filter((e) => e.duration !== 'end_of_turn');
+  core.interceptors.endTurn();
   core.s.shields = core.s.shields.filter((s) => s.duration !== 'end_of_turn');
   // Characteristics and the replacement sources change only if an effect or a shield ended.
   if (ending.length || core.s.shields.length !== shields) core.touch();

@@ -5,3 +5,5 @@ export { abilityInterceptors, interceptingAbilities, sameAbilities } from './car
 export { syncInterceptors, inBattlefieldOrder } from './sync.ts';
 export { TRIGGER_EVENT, REPLACEMENT_EVENT, replacementKey } from './watched-events.ts';
 export { objectEntered, objectLeft } from './lifecycle.ts';
+export { appReactions } from './app-reactions.ts';
+export { intercept, type InterceptSpec } from './intercept.ts';

@@ -33,6 +33,10 @@ export class InterceptorRegistry {
   private readonly sourceBound = new Map<ObjectId, Set<Interceptor>>();
   /** Bumped whenever a `query` interceptor comes or goes: computed values that read queries key on it. */
   queryVersion = 0;
+  /** How many interceptors `intercept` has added so far: their ids count up, so a replay names them alike. */
+  added = 0;
+  /** How many registered interceptors are an app's (with a handler): the pipeline skips them all when none. */
+  handlers = 0;
   /** The characteristics the card registrations were last brought in line with (see syncInterceptors). */
   syncedWith: unknown = null;
 
@@ -60,6 +64,7 @@ export class InterceptorRegistry {
     }
     const list = this.byType.get(interceptor.on);
     if (list) list.push(interceptor); else this.byType.set(interceptor.on, [interceptor]);
+    if ('handler' in interceptor) this.handlers++;
     if (interceptor.kind === 'query') this.queryChanged();
     return () => this.remove(interceptor);
   }
@@ -74,6 +79,7 @@ export class InterceptorRegistry {
     const list = this.byType.get(interceptor.on)!;
     list.splice(list.indexOf(interceptor), 1);
     if (!list.length) this.byType.delete(interceptor.on);
+    if ('handler' in interceptor) this.handlers--;
     if (interceptor.kind === 'query') this.queryChanged();
   }
 

@@ -147,7 +147,27 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
     if (layer === '6') addKeywordAbilities(work);         // after abilities are granted and removed
     if (layer === '7c' && applyCounters(core, work).includes(trace?.id ?? -1)) note('7c', trace!.id, `${work.get(trace!.id)!.name}: +1/+1 and -1/-1 counters (CR 613.4c)`);
   }
+  if (applyQueries(core, work).includes(trace?.id ?? -1)) note('7d', trace!.id, `${work.get(trace!.id)!.name}: query interceptors`);
   return work;
+}
+
+/** An app's query interceptors on power and toughness, in registration order, after every layer; returns the objects changed. */
+function applyQueries(core: GameCore, work: Map<ObjectId, Characteristics>): ObjectId[] {
+  const changed: ObjectId[] = [];
+  for (const name of ['power', 'toughness'] as const) {
+    for (const q of core.interceptors.list(name)) {
+      if (q.kind !== 'query') continue;
+      for (const c of work.values()) {
+        const value = c[name];
+        if (value === null || (q.filter && !q.filter(c, core))) continue;
+        const next = q.handler(value, c, core);
+        if (!Number.isFinite(next)) throw new Error(`query interceptor "${q.id}" on ${name} returned ${String(next)} for ${c.name} (#${c.id}); return a finite number`);
+        c[name] = Math.trunc(next);
+        changed.push(c.id);
+      }
+    }
+  }
+  return changed;
 }
 
 /** Apply characteristic-defining P/T (of the objects whose card has one); returns the objects it changed. */
@@ -233,7 +253,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     readsCombat: info.readsCombat, work,
     // An effect with a condition or a computed amount, or a characteristic-defining ability, may read the whole
     // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.
-    additive: info.readsCombat || info.conditional || info.cdas > 0 ? null : info.byLayer,
+    additive: info.readsCombat || info.conditional || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0 ? null : info.byLayer,
   });
   return work;
 }

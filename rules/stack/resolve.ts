@@ -1,5 +1,8 @@
 /** Resolving the top of the stack (CR 608): targets re-checked, effects in order, then the card's destination. */
+import { parseManaCost } from '../cards/parse-mana-cost.ts';
+import type { TriggeredAbility } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
+import { executePayment, planPayment } from '../costs/mana.ts';
 import type { EffectContext } from '../effects/context.ts';
 import { runEffects } from '../effects/index.ts';
 import { emit } from '../events/emit.ts';
@@ -19,6 +22,22 @@ function contextFor(core: GameCore, item: StackItem, targets: (Target | null)[])
     targets, specs: itemSpecs(core, item), divide: item.divide, x: item.x, kicked: item.kicked, paid: item.paid,
     event: item.trigger?.event ?? null, chosen: {}, remembered: item.delayed ? [...item.delayed.objects] : [], isSpell: item.kind === 'spell',
   };
+}
+
+/**
+ * CR 603.5: an optional triggered ability ("you may") does something only if its controller chooses to as it
+ * resolves; with a cost ("you may pay {1}. If you do", CR 118.12) only if they can pay and do. Returns whether
+ * it goes on to its effects (the cost paid).
+ */
+function acceptsOptional(core: GameCore, item: StackItem, ab: TriggeredAbility): boolean {
+  const cost = ab.pay === undefined ? null : parseManaCost(ab.pay);
+  if (typeof cost === 'string') throw new Error(`${item.sourceName}: pay "${ab.pay}": ${cost}`);
+  const plan = cost ? planPayment(core, item.controller, cost) : null;
+  if (cost && !plan) return false;
+  const question = `${item.sourceName}: ${cost ? `pay ${ab.pay}` : 'use this ability'}?`;
+  if (core.ask({ kind: 'yes_no', player: item.controller, question }) !== true) return false;
+  if (plan) executePayment(core, item.controller, plan);
+  return true;
 }
 
 /**
@@ -49,6 +68,7 @@ export function resolveTop(core: GameCore): 'resolved' | 'fizzled' | 'empty' {
     return 'resolved';
   }
   emit(core, { type: 'resolve', object: item.id, card: item.sourceName });
+  if (ab && ab.kind === 'triggered' && ab.optional && !acceptsOptional(core, item, ab)) return 'resolved';
   const ctx = contextFor(core, item, checked);
   if (spellObj && isPermanentSpell(core.def(spellObj).types)) {
     const def = core.def(spellObj);

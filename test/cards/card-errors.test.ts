@@ -124,3 +124,30 @@ describe('card errors name the file, the path inside it and the fix', () => {
     expect(errors('- Lightning Bolt\n')).toEqual([`${FILE}: the file must be a YAML map with name:, type: and text:`]);
   });
 });
+
+describe("seed 003's interceptors: form", () => {
+  const mentor = (body: string) => creature(`interceptors:\n${body}`);
+  const react = (over = '') => `  - trigger: ZONE_CHANGE\n    filter: { to: battlefield, objectFilter: { types: [creature], controller: $controller, not: { id: $self }, where: "power <= 2" } }\n    optional: true\n    cost: "{1}"\n    resolution: [{ event: DRAW, payload: { player: $controller, count: 1 } }]\n${over}`;
+
+  it('reads the seed\'s Mentor of the Meek and Furnace of Rath forms', () => {
+    expect(errors(mentor(react()))).toEqual([]);
+    expect(errors(mentor('  - { priority: TRANSFORM, trigger: DAMAGE, handler: { action: transform, modify: { payload.amount: "* 2" } } }\n'))).toEqual([]);
+    const def = parseCard(mentor(react()), FILE);
+    expect(def.abilities[0]).toMatchObject({ kind: 'triggered', optional: true, pay: '{1}', on: { event: 'enters', subject: { all: 'creature', controller: 'you', other: true, where: 'it.power <= 2' } }, effects: [{ draw: 1 }] });
+  });
+
+  it('names the path and the fix for what it cannot read', () => {
+    expect(errors(mentor('  - { trigger: DAMAGE, resolution: [{ event: DRAW, payload: { player: $controller } }] }\n'))).toEqual([
+      `${FILE}: interceptors[0].trigger: a REACT interceptor in this form watches ZONE_CHANGE; for DAMAGE write a triggered ability under abilities:, e.g. { triggered: { when: { dealt_damage: self }, effects: [...] } }`,
+      `${FILE}: interceptors[0].filter: a ZONE_CHANGE reaction needs filter: { to: battlefield } (or graveyard) and an objectFilter`,
+    ]);
+    expect(errors(mentor('  - { priority: TRANSFORM, trigger: DAMAGE, handler: { action: transform, modify: { payload.amount: "+ 1" } } }\n'))).toEqual([
+      `${FILE}: interceptors[0].handler.modify: the supported transform is modify: { payload.amount: "* 2" } (double the damage)`,
+    ]);
+    expect(errors(mentor(react().replace('optional: true\n    ', '')))).toEqual([
+      `${FILE}: interceptors[0].optional: a cost on a reaction is paid only if its controller chooses to: add optional: true`,
+    ]);
+    expect(errors(mentor(react().replace('power <= 2', 'powr <= 2')))[0]).toMatch(/^cards\/magic\/fireball\.yaml: interceptors\[0\]\.filter\.objectFilter\.where: .*powr/);
+    expect(errors(mentor(react().replace('event: DRAW', 'event: DRAWW')))[0]).toMatch(/interceptors\[0\]\.resolution\[0\]\.event: unknown resolution event "DRAWW" \(did you mean "DRAW"\?\)/);
+  });
+});
