@@ -15,6 +15,7 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { Command, Option } from 'commander';
 import { integerArg } from './lib/args.ts';
+import { eventsPerSecond } from './lib/interceptor-scaling.ts';
 import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
 import type { PlayableGame, Ruleset, RunOptions } from './lib/rulesets.ts';
 
@@ -34,9 +35,10 @@ const program = new Command()
   .addOption(new Option('--config <name>', 'runtime configuration (default: both; with --json: default)').choices(Object.keys(CONFIGS)))
   .addOption(new Option('--ruleset <name>', 'the rules and decks to play').choices(Object.keys(RULESETS)).default('magic'))
   .option('--json', 'print exactly one JSON line: gamesPerSecond, decisionsPerSecond, eventsPerSecond, heapBytesPerGame')
+  .option('--interceptors', 'instead: events/s with 10 and with 1,000 permanents whose interceptors watch other event types, and their ratio')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean }>();
+const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean }>();
 
 /** A full garbage collection: node's own with --expose-gc (npm run bench passes it), else one switched on here. */
 function collector(): () => void {
@@ -121,6 +123,25 @@ function measureAll(ruleset: Ruleset, names: string[]): Figures[] {
     gamesPerSecond: median(x.games), decisionsPerSecond: median(x.decisions), eventsPerSecond: median(x.events),
     heapBytesPerGame: 0, cpuGamesPerSecond: median(x.cpu), runs: x.games,
   }));
+}
+
+/** Interceptor scaling: 10 and 1,000 permanents, their runs alternating after a warm-up; medians and their ratio. */
+function interceptorScaling(): void {
+  const sizes = [10, 1000];
+  const events = 200_000;
+  for (let i = 0; i < 2; i++) for (const n of sizes) eventsPerSecond(n, events, gc);
+  const runs = sizes.map(() => [] as number[]);
+  for (let r = 0; r < opts.runs; r++) sizes.forEach((n, i) => runs[i]!.push(eventsPerSecond(n, events, gc)));
+  const [small, large] = runs.map(median) as [number, number];
+  if (opts.json) { console.log(JSON.stringify({ eventsPerSecond10: small, eventsPerSecond1000: large, ratio: large / small })); return; }
+  console.log(`interceptor scaling (tap, untap and life events; permanents whose interceptors watch create_token and counter), medians of ${opts.runs} runs:`);
+  sizes.forEach((n, i) => console.log(`  ${String(n).padStart(5)} permanents  ${median(runs[i]!).toLocaleString('en-US', { maximumFractionDigits: 0 }).padStart(12)} events/s   (runs: ${runs[i]!.map((x) => Math.round(x)).join(', ')})`));
+  console.log(`  ratio 1,000 / 10: ${(large / small).toFixed(2)}`);
+}
+
+if (opts.interceptors) {
+  interceptorScaling();
+  process.exit(0);
 }
 
 const ruleset = rulesetNamed(opts.ruleset);
