@@ -13,13 +13,20 @@ import {
   GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, legalLandPlays, needsFirstStrikeStep, performAction,
   resetLoopHistory, resolveTop, settleBeforePriority, emit, detectLoop, objectEntered,
 } from '../rules/index.ts';
-import type { CardSource, GameEvent, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
+import type { CardSource, GameEvent, GameResult, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
 import { ObjectActors } from './object-actor.ts';
 import type { Policy } from './policy.ts';
-import { askAction, askChoice, createPlayerActor } from './player-actor.ts';
+import { NOT_YET, createPlayerActor, requestAction, requestChoice } from './player-actor.ts';
+import { PolicyError } from './policy-error.ts';
+import { choiceRequest, decisionRequest } from './requests.ts';
+import { AwaitingAnswer, Transactions } from './transactions.ts';
 import type { PlayerActor } from './player-actor.ts';
 import { EventBus } from './streams.ts';
 import { mirrorMachines, type Inspect, type MachineMirror } from './mirror.ts';
+import type { Observable } from 'rxjs';
+import { viewEvent, viewOf } from '../rules/index.ts';
+import type { PlayerId, PlayerView, ViewEvent } from '../rules/index.ts';
+import { playerEvents } from './views/index.ts';
 
 export interface GameOptions {
   cards: CardSource;
@@ -37,6 +44,9 @@ export interface GameOptions {
 }
 
 const MAX_RESOLUTIONS_WITHOUT_ACTION = 500;
+
+/** The runtime's fields that an action rolled back while it waited for an answer puts back. */
+interface RuntimeFields { decisions: number; resolutions: number; cleanupAgain: boolean }
 
 /**
  * A running game.
@@ -58,17 +68,34 @@ export class Game {
   private readonly maxTurns: number;
   /** The actions legalActions offered for the current decision, and the version of the game they were checked at. */
   private offered: { list: PlayerAction[]; version: number } | null = null;
+  /** Actions held open while a choice waits for a late answer (only with asynchronous seats). */
+  private readonly tx: Transactions<RuntimeFields>;
+  private readonly asyncSeats: boolean;
+  /** A top-level decision sent to an asynchronous seat, waiting for its answer. */
+  private awaitedAction: PendingDecision | null = null;
+  /** game.play(): settled when the game ends, or with the first error. */
+  private playing: { resolve: (r: GameResult) => void; reject: (e: unknown) => void } | null = null;
+  /** start() called while the opening (mulligans) waited for an answer: it starts when the opening is done. */
+  private startWhenReady = false;
 
   constructor(state: GameState, private readonly options: GameOptions) {
     this.steps = options.steps ?? magicSteps;
     this.maxTurns = options.maxTurns ?? 200;
     this.objects = options.objectActors === false ? null : new ObjectActors(options.inspect);
     this.players = options.policies.map((p, i) => createPlayerActor(i, p, options.inspect));
+    this.asyncSeats = options.policies.some((p) => p.async === true);
+    const game = this;
+    this.tx = new Transactions<RuntimeFields>({
+      get core() { return game.core; },
+      saveFields: () => ({ decisions: this.decisions, resolutions: this.resolutionsWithoutAction, cleanupAgain: this.cleanupAgain }),
+      rollBack: (f) => this.rollBack(f),
+      publish: (events) => { for (const e of events) this.bus.publish(e); },
+    });
     this.core = new GameCore(state, {
       cards: options.cards,
       keepLog: options.keepLog,
-      decide: options.choose ?? ((c) => askChoice(this.players[c.player]!, c, { core: this.core })),
-      sink: (e) => this.bus.publish(e),
+      decide: options.choose ?? ((c) => this.decide(c)),
+      sink: (e) => (this.tx.running ? this.tx.hold(e) : this.bus.publish(e)),
       lifecycle: this.objects ?? undefined,
     });
     for (const id of state.battlefield) objectEntered(this.core, this.core.obj(id));
@@ -78,6 +105,16 @@ export class Game {
 
   get state(): GameState { return this.core.s; }
   get over(): boolean { return this.core.s.result !== null; }
+
+  /**
+   * What the game waits for from an asynchronous seat: a top-level decision, or a choice in the middle of an
+   * action (the action is rolled back meanwhile, and runs again when the answer comes). Null when nothing waits.
+   */
+  awaiting(): { player: number; decision: PendingDecision } | { player: number; choice: Choice } | null {
+    const choice = this.tx.waitingFor();
+    if (choice) return { player: choice.player, choice };
+    return this.awaitedAction ? { player: this.awaitedAction.player, decision: this.awaitedAction } : null;
+  }
 
   /**
    * Add an interceptor of the app's own (seed 003): a replacement (`transform`), a prevention (`prevent`), a
@@ -111,12 +148,25 @@ export class Game {
 
   /** Begin the game at the first step of turn 1 (after shuffles and mulligans, see setupGame). */
   start(): void {
-    this.beginCurrentStep();
-    this.advance();
+    if (this.tx.waitingFor()) { this.startWhenReady = true; return; }
+    this.inTransaction(() => { this.beginCurrentStep(); this.advance(); });
+  }
+
+  /**
+   * Run part of the game that may ask asynchronous seats a choice (newGame's opening uses it): with such seats it
+   * runs as a transaction that waits for late answers; otherwise it just runs.
+   */
+  inTransaction(run: () => void): void {
+    if (this.asyncSeats) this.tx.run(run);
+    else run();
   }
 
   /** Begin play at the state's position without turn-based actions (a scenario's setup). */
   resume(): void {
+    this.inTransaction(() => this.resumeHere());
+  }
+
+  private resumeHere(): void {
     const s = this.core.s;
     if (s.step === 'declare_attackers' && !s.combat) s.combat = { attackers: [], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: false, blocksDeclared: false };
     this.grant(s.active);
@@ -196,6 +246,12 @@ export class Game {
    * @example game.submit({ type: 'pass', player: 0 })
    */
   submit(action: PlayerAction): void {
+    const waiting = this.tx.waitingFor();
+    if (waiting) throw new IllegalActionError('action/awaiting_choice', `the game waits for ${this.core.s.players[waiting.player]?.name ?? waiting.player}'s ${waiting.kind} choice; answer it first (game.answer)`);
+    this.inTransaction(() => this.perform(action));
+  }
+
+  private perform(action: PlayerAction): void {
     const s = this.core.s;
     const p = s.pending;
     if (s.result) throw new IllegalActionError('action/game_over', 'the game is over');
@@ -262,21 +318,118 @@ export class Game {
     if (this.core.s.step !== 'cleanup') this.cleanupAgain = false;
   }
 
-  /** Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits. */
+  /**
+   * Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits, or when the
+   * answer will come later (an asynchronous seat: `game.play()` goes on when it does).
+   */
   step(): boolean {
     const p = this.core.s.pending;
-    if (!p || this.core.s.result) return false;
+    if (!p || this.core.s.result || this.awaitedAction || this.tx.waitingFor()) return false;
     const actor = this.players[p.player]!;
     const legal = () => this.offer(legalActions(this.core, p.player));
     const lands = () => this.offer(legalLandPlays(this.core, p.player));
-    const action = askAction(actor, { core: this.core, decision: p, legal, lands });
+    const action = requestAction(actor, decisionRequest(this.core, p, legal, lands), (late) => this.acted(p, late), (e) => this.failed(p.player, p.kind, e));
+    if (action === NOT_YET) {
+      if (!this.asyncSeats) throw new PolicyError(p.player, p.kind, new Error(`policy "${this.options.policies[p.player]?.name}" answered later; mark it async: true and play with game.play()`));
+      this.awaitedAction = p;
+      return false;
+    }
+    this.submitOrDefault(p, action);
+    return true;
+  }
+
+  /** A bot's illegal action counts as the plainest legal one (pass, no attack, no block). */
+  private submitOrDefault(p: PendingDecision, action: PlayerAction): void {
     try {
       this.submit(action);
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
       this.submit(p.kind === 'priority' ? { type: 'pass', player: p.player } : p.kind === 'attackers' ? { type: 'attack', player: p.player, attackers: [] } : { type: 'block', player: p.player, blockers: [] });
     }
-    return true;
+  }
+
+  /** A choice asked in the middle of an action: answered again from the transaction, by a bot now, or later. */
+  private decide(c: Choice): Answer {
+    const again = this.tx.replayed();
+    if (again !== undefined) return again;
+    const answer = requestChoice(this.players[c.player]!, c, choiceRequest(this.core, c.player), (late) => this.chosen(late), (e) => this.failed(c.player, c.kind, e));
+    if (answer === NOT_YET) {
+      if (!this.tx.running) throw new PolicyError(c.player, c.kind, new Error(`policy "${this.options.policies[c.player]?.name}" answered later; mark it async: true and play with game.play()`));
+      throw new AwaitingAnswer(c);
+    }
+    this.tx.record(answer);
+    return answer;
+  }
+
+  /** A late answer to the awaited choice: the action runs again with it. */
+  private chosen(answer: Answer): void {
+    try {
+      this.tx.answer(answer);
+      if (this.startWhenReady && !this.tx.waitingFor()) { this.startWhenReady = false; this.start(); }
+    } catch (e) {
+      this.playing?.reject(e);
+      return;
+    }
+    this.pump();
+  }
+
+  /** A late answer to the awaited top-level decision. An illegal one is refused and the seat is asked again. */
+  private acted(p: PendingDecision, action: PlayerAction): void {
+    if (this.awaitedAction !== p) return;
+    this.awaitedAction = null;
+    try {
+      this.submit(action);
+    } catch (e) {
+      if (!(e instanceof IllegalActionError)) { this.playing?.reject(e); return; }
+    }
+    this.pump();
+  }
+
+  private failed(player: number, decision: string, cause: unknown): void {
+    const error = new PolicyError(player, decision, cause);
+    if (this.playing) this.playing.reject(error);
+    else throw error;
+  }
+
+  /** Go on deciding while answers come at once; settle game.play() when the game is over. */
+  private pump(): void {
+    if (!this.playing) return;
+    try {
+      while (this.step());
+    } catch (e) {
+      this.playing.reject(e);
+      return;
+    }
+    if (this.core.s.result) this.playing.resolve(this.core.s.result);
+  }
+
+  /**
+   * Play to the end, waiting for asynchronous seats whenever they take their time; bots answer at once. Resolves
+   * with the result; rejects with the first error (a PolicyError names the seat and the decision).
+   * @example const result = await game.play();
+   */
+  play(): Promise<GameResult> {
+    return new Promise((resolve, reject) => {
+      this.playing = { resolve, reject };
+      if (this.core.s.result) resolve(this.core.s.result);
+      else this.pump();
+    });
+  }
+
+  /** Put the runtime back as it was when a rolled-back action began. */
+  private rollBack(f: RuntimeFields): void {
+    this.decisions = f.decisions;
+    this.resolutionsWithoutAction = f.resolutions;
+    this.cleanupAgain = f.cleanupAgain;
+    this.offered = null;
+    this.turn.stop();
+    this.priority.stop();
+    this.attachMachines();
+    const s = this.core.s;
+    if (this.objects) {
+      for (const id of [...this.objects.live.keys()]) if (s.objects[id]?.zone !== 'battlefield') this.objects.stop(id);
+      for (const id of s.battlefield) if (!this.objects.live.has(id)) objectEntered(this.core, s.objects[id]!);
+    }
   }
 
   /** Remember the actions just offered to the waiting player: submitting one of them needs no backup. */
@@ -292,6 +445,22 @@ export class Game {
 
   /** Events of the whole game (when the log is kept). */
   get log(): GameEvent[] { return this.core.log; }
+
+  // Per-player views (CR 400.2 hidden zones: 401.2 libraries, 402.3 hands, 708 face-down; see rules/view) ------
+  /**
+   * The game as `player` may see it: public zones in full, their own hand, other hands and every library as
+   * counts, nothing of the random generator.
+   * @example game.view(1).players[0].handSize // 7, while game.view(1).players[0].hand is null
+   */
+  view(player: PlayerId): PlayerView { return viewOf(this.core.s, player); }
+
+  /**
+   * `player`'s event stream: the bus's events from now on, with what they may not see blanked (the card an
+   * opponent draws is null).
+   * @example game.view$(1).subscribe((e) => { if (e.type === 'draw') console.log(e.player, e.object); });
+   */
+  view$(player: PlayerId): Observable<ViewEvent> { return playerEvents(this.bus, () => this.core.s, player, viewEvent); }
+  // End of per-player views ------------------------------------------------------------------------------------
 
   dispose(): void {
     this.objects?.stopAll();

@@ -1,31 +1,51 @@
 /**
- * Player actors: asked for a decision, they answer through their policy (scripted, random, search, a person).
- * The actor is a transition actor (XState `fromTransition`): each DECIDE or CHOOSE event is answered by the
- * policy and the answer kept in its snapshot, with a decision counter — small, serializable-enough context
- * and far cheaper per event than a full statechart, since it is asked hundreds of times a game.
+ * Player actors: every decision a player makes — a top-level action or a choice in the middle of one — is an event
+ * sent to the player's actor (DECIDE or CHOOSE), and the answer goes back through the event's `reply`. A bot's
+ * policy answers at once, inside the send; an asynchronous policy (a person at a terminal, a browser, a remote
+ * client) answers whenever it can, and the game waits. The actor is a transition actor (XState `fromTransition`)
+ * with a small context (its seat, its policy, how many decisions it was asked), far cheaper per event than a full
+ * statechart, since it is asked hundreds of times a game.
  */
 import { createActor, fromTransition } from 'xstate';
 import type { Actor, InspectionEvent, Observer } from 'xstate';
-import type { Answer, Choice, PlayerAction } from '../rules/index.ts';
-import type { DecisionRequest, Policy } from './policy.ts';
+import type { Answer, Choice, PlayerAction, PlayerView } from '../rules/index.ts';
+import type { ChoiceRequest, DecisionRequest, Policy } from './policy.ts';
 
+/** What a player actor is sent: a decision to make and where its answer goes (`fail` for a policy's error). */
 export type PlayerEvent =
-  | { type: 'DECIDE'; request: DecisionRequest }
-  | { type: 'CHOOSE'; choice: Choice; request: Pick<DecisionRequest, 'core'> };
+  | { type: 'DECIDE'; request: DecisionRequest; reply: (action: PlayerAction) => void; fail: (error: unknown) => void }
+  | { type: 'CHOOSE'; choice: Choice; request: ChoiceRequest; reply: (answer: Answer) => void; fail: (error: unknown) => void };
 
-export interface PlayerSnapshotContext { seat: number; policy: Policy; decisions: number; lastAction: PlayerAction | null; lastAnswer: Answer | null }
+export interface PlayerSnapshotContext { seat: number; policy: Policy; decisions: number }
+
+const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown })?.then === 'function';
+
+/** Pass a policy's answer on: at once, or when its promise settles. */
+function deliver<T>(produce: () => T | Promise<T>, reply: (x: T) => void, fail: (e: unknown) => void): void {
+  let out: T | Promise<T>;
+  try {
+    out = produce();
+  } catch (error) {
+    fail(error);
+    return;
+  }
+  if (isPromise(out)) out.then(reply, fail);
+  else reply(out);
+}
 
 /**
- * The player logic: DECIDE asks the policy for a top-level action, CHOOSE for an in-action choice.
+ * The player logic: DECIDE asks the policy for a top-level action, CHOOSE for an in-action choice; the answer is
+ * passed to the event's `reply`, at once or later.
  * @example const a = createActor(playerLogic, { input: { seat: 0, policy } }).start();
  */
 export const playerLogic = fromTransition<PlayerSnapshotContext, PlayerEvent, never, { seat: number; policy: Policy }>(
   (ctx, event) => {
-    if (event.type === 'DECIDE') { ctx.lastAction = ctx.policy.act(event.request); ctx.decisions++; }
-    else if (event.type === 'CHOOSE') { ctx.lastAnswer = ctx.policy.choose(event.choice, event.request.core); ctx.decisions++; }
+    if (event.type === 'DECIDE') deliver(() => ctx.policy.act(event.request), event.reply, event.fail);
+    else if (event.type === 'CHOOSE') deliver(() => ctx.policy.choose(event.choice, event.request), event.reply, event.fail);
+    ctx.decisions++;
     return ctx;
   },
-  ({ input }) => ({ seat: input.seat, policy: input.policy, decisions: 0, lastAction: null, lastAnswer: null }),
+  ({ input }) => ({ seat: input.seat, policy: input.policy, decisions: 0 }),
 );
 
 /** The player logic under its older name. */
@@ -34,18 +54,52 @@ export const playerMachine = playerLogic;
 export type PlayerActor = Actor<typeof playerLogic>;
 
 /** Spawn a player actor for a seat; `inspect` is XState's inspection observer. */
-export function createPlayerActor(seat: number, policy: Policy, inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)): PlayerActor {
-  return createActor(playerLogic, { input: { seat, policy }, ...(inspect ? { inspect } : {}) }).start();
+export function createPlayerActor<V extends PlayerView, C>(seat: number, policy: Policy<V, C>, inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)): PlayerActor {
+  // The actor passes each request through to its own policy, so the ruleset's view and pool types match.
+  return createActor(playerLogic, { id: `player-${seat}`, input: { seat, policy: policy as unknown as Policy }, ...(inspect ? { inspect } : {}) }).start();
 }
 
-/** Ask a player actor for a top-level decision. */
-export function askAction(actor: PlayerActor, request: DecisionRequest): PlayerAction {
-  actor.send({ type: 'DECIDE', request });
-  return actor.getSnapshot().context.lastAction!;
+/** The answer has not come: the policy is asynchronous and still deciding. */
+export const NOT_YET: unique symbol = Symbol('not yet');
+
+/**
+ * Send a player actor a decision. Returns the answer when it comes inside the send (a bot), or NOT_YET; a later
+ * answer goes to `later`.
+ */
+function ask<T>(send: (reply: (x: T) => void, fail: (e: unknown) => void) => void, later: (x: T) => void, failed: (e: unknown) => void): T | typeof NOT_YET {
+  let now: T | typeof NOT_YET = NOT_YET;
+  let inside = true;
+  let thrown: { error: unknown } | null = null;
+  send((x) => { if (inside) now = x; else later(x); }, (e) => { if (inside) thrown = { error: e }; else failed(e); });
+  inside = false;
+  if (thrown) throw (thrown as { error: unknown }).error;
+  return now;
 }
 
-/** Ask a player actor for an in-action choice. */
-export function askChoice(actor: PlayerActor, choice: Choice, request: Pick<DecisionRequest, 'core'>): Answer {
-  actor.send({ type: 'CHOOSE', choice, request });
-  return actor.getSnapshot().context.lastAnswer!;
+/** Ask a player actor for a top-level decision; see {@link NOT_YET}. */
+export function requestAction<V extends PlayerView, C>(actor: PlayerActor, request: DecisionRequest<V, C>, later: (a: PlayerAction) => void, failed: (e: unknown) => void): PlayerAction | typeof NOT_YET {
+  return ask<PlayerAction>((reply, fail) => actor.send({ type: 'DECIDE', request: request as unknown as DecisionRequest, reply, fail }), later, failed);
+}
+
+/** Ask a player actor for an in-action choice; see {@link NOT_YET}. */
+export function requestChoice<V extends PlayerView, C>(actor: PlayerActor, choice: Choice, request: ChoiceRequest<V, C>, later: (a: Answer) => void, failed: (e: unknown) => void): Answer | typeof NOT_YET {
+  return ask<Answer>((reply, fail) => actor.send({ type: 'CHOOSE', choice, request: request as unknown as ChoiceRequest, reply, fail }), later, failed);
+}
+
+function seatError(actor: PlayerActor, what: string): Error {
+  return new Error(`seat ${actor.getSnapshot().context.seat} (${actor.getSnapshot().context.policy.name}) did not answer ${what} at once; a game with asynchronous seats must be played with game.play()`);
+}
+
+/** Ask a player actor for a top-level decision that must be answered at once (a bot). */
+export function askAction<V extends PlayerView, C>(actor: PlayerActor, request: DecisionRequest<V, C>): PlayerAction {
+  const a = requestAction(actor, request, () => {}, () => {});
+  if (a === NOT_YET) throw seatError(actor, `its ${request.decision.kind} decision`);
+  return a;
+}
+
+/** Ask a player actor for an in-action choice that must be answered at once (a bot). */
+export function askChoice<V extends PlayerView, C>(actor: PlayerActor, choice: Choice, request: ChoiceRequest<V, C>): Answer {
+  const a = requestChoice(actor, choice, request, () => {}, () => {});
+  if (a === NOT_YET) throw seatError(actor, `a ${choice.kind} choice`);
+  return a;
 }

@@ -2,8 +2,8 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { defaultAnswer } from '../rules/index.ts';
-import type { Answer, Choice, GameCore, PlayerAction, Target } from '../rules/index.ts';
-import type { DecisionRequest, Policy } from './policy.ts';
+import type { Answer, Choice, PlayerAction, Target } from '../rules/index.ts';
+import type { ChoiceRequest, DecisionRequest, Policy } from './policy.ts';
 
 /**
  * A random player. Its generator is seeded (from the game seed and the seat), so games replay exactly.
@@ -18,8 +18,7 @@ export function randomPolicy(seed: number): Policy {
   return {
     name: `random(${seed})`,
     act(r: DecisionRequest): PlayerAction {
-      const s = r.core.s;
-      const ownMain = s.active === r.decision.player && (s.step === 'precombat_main' || s.step === 'postcombat_main') && s.stack.length === 0;
+      const ownMain = r.active === r.decision.player && (r.step === 'precombat_main' || r.step === 'postcombat_main') && r.stackSize === 0;
       // Outside its own main phase the bot acts 70% of the time it can: draw that first, and list the
       // legal actions only when it will use them (listing them is the costly part).
       if (r.decision.kind === 'priority' && !ownMain && int(10) >= 7) return { type: 'pass', player: r.decision.player };
@@ -30,12 +29,12 @@ export function randomPolicy(seed: number): Policy {
       if (r.decision.kind === 'priority') {
         // An ability used three times this turn is left alone: a random player would otherwise keep an
         // optional loop going for ever (Presence of Gond on Essence Warden with Intruder Alarm).
-        const doing = legal.filter((a) => a.type !== 'pass' && !(a.type === 'activate' && (uses.get(useKey(s.turn, a.source, a.ability)) ?? 0) >= 3));
+        const doing = legal.filter((a) => a.type !== 'pass' && !(a.type === 'activate' && (uses.get(useKey(r.turn, a.source, a.ability)) ?? 0) >= 3));
         const lands = doing.filter((a) => a.type === 'play_land');
         if (lands.length) return pick(lands);
         if (doing.length && (!ownMain || int(10) < 7)) {
           const a = pick(doing);
-          if (a.type === 'activate') { const k = useKey(s.turn, a.source, a.ability); uses.set(k, (uses.get(k) ?? 0) + 1); }
+          if (a.type === 'activate') { const k = useKey(r.turn, a.source, a.ability); uses.set(k, (uses.get(k) ?? 0) + 1); }
           return a;
         }
         return legal[0]!;
@@ -43,7 +42,7 @@ export function randomPolicy(seed: number): Policy {
       if (r.decision.kind === 'attackers' && legal.length > 1 && int(10) < 6) return legal[legal.length - 1]!;
       return pick(legal);
     },
-    choose(choice: Choice, core: GameCore): Answer {
+    choose(choice: Choice, request: ChoiceRequest): Answer {
       switch (choice.kind) {
         case 'target': {
           const n = Math.min(choice.legal.length, Math.max(choice.min, 1));
@@ -63,7 +62,7 @@ export function randomPolicy(seed: number): Policy {
         case 'player': return pick(choice.options);
         case 'mode': return int(choice.options.length);
         case 'yes_no': return int(2) === 0;
-        case 'mulligan': return choice.hand.filter((id) => core.def(core.obj(id)).types.includes('Land')).length >= 2 || int(4) === 0;
+        case 'mulligan': return choice.hand.filter((id) => request.cards.get(request.card(id) ?? '')?.types.includes('Land')).length >= 2 || int(4) === 0;
         default: return defaultAnswer(choice);
       }
     },

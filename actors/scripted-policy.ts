@@ -1,6 +1,6 @@
 /** A scripted policy: plays the actions and answers it is given, in order; then passes and takes defaults. */
 import { defaultAnswer } from '../rules/index.ts';
-import type { Answer, Choice, ChoiceKind, GameCore, PlayerAction } from '../rules/index.ts';
+import type { Answer, CardSource, Choice, ChoiceKind, PlayerAction, PlayerView } from '../rules/index.ts';
 import type { DecisionRequest, Policy } from './policy.ts';
 
 export interface Script {
@@ -12,13 +12,13 @@ export interface Script {
  * A player that follows a script.
  * @example scriptedPolicy({ actions: [{ type: 'pass', player: 0 }], answers: { yes_no: [false] } })
  */
-export function scriptedPolicy(script: Script): Policy {
+export function scriptedPolicy<V extends PlayerView = PlayerView, C = CardSource>(script: Script): Policy<V, C> {
   const actions = [...(script.actions ?? [])];
   const answers: Partial<Record<ChoiceKind, Answer[]>> = {};
   for (const [k, v] of Object.entries(script.answers ?? {})) answers[k as ChoiceKind] = [...(v ?? [])];
   return {
     name: 'scripted',
-    act(r: DecisionRequest): PlayerAction {
+    act(r: DecisionRequest<V, C>): PlayerAction {
       const next = actions.shift();
       if (next) return next;
       const p = r.decision.player;
@@ -26,7 +26,7 @@ export function scriptedPolicy(script: Script): Policy {
       if (r.decision.kind === 'blockers') return { type: 'block', player: p, blockers: [] };
       return { type: 'pass', player: p };
     },
-    choose(choice: Choice, _core: GameCore): Answer {
+    choose(choice: Choice): Answer {
       const queue = answers[choice.kind];
       return queue && queue.length ? queue.shift()! : defaultAnswer(choice);
     },

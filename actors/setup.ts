@@ -54,10 +54,13 @@ export function newGame(options: NewGameOptions): Game {
   state.active = randomInt(state, 0, state.players.length - 1);   // CR 103.1: a random method decides who plays first
   state.step = 'untap';
   const game = new Game(state, options);
-  for (const p of state.players) emit(game.core, { type: 'shuffle', player: p.id });
-  for (const p of game.core.apnap()) drawSeven(game.core, p);
-  mulligans(game.core);
-  openingHandActions(game.core);   // CR 103.6: Leyline of the Void may begin the game on the battlefield
+  // With asynchronous seats the opening waits for their mulligan decisions; start() then waits for the opening.
+  game.inTransaction(() => {
+    for (const p of state.players) emit(game.core, { type: 'shuffle', player: p.id });
+    for (const p of game.core.apnap()) drawSeven(game.core, p);
+    mulligans(game.core);
+    openingHandActions(game.core);   // CR 103.6: Leyline of the Void may begin the game on the battlefield
+  });
   return game;
 }
 

@@ -28,3 +28,4 @@ export { relocate, placeInZone } from './handlers/relocate.ts';
 export { hasTypeWord } from './select/query.ts';
 export { EFFECTS as EFFECT_IMPLEMENTATIONS } from './effects/index.ts';
 export * from './interceptors/index.ts';
+export * from './view/index.ts';

@@ -20,13 +20,19 @@ import type { AdventurePool, AdventureState, PhaseWindow } from '../../rules/adv
 import { ObjectActors } from '../object-actor.ts';
 import type { Policy } from '../policy.ts';
 import { askAction, askChoice, createPlayerActor } from '../player-actor.ts';
+import { choiceRequest, decisionRequest, type RequestSource } from '../requests.ts';
 import type { PlayerActor } from '../player-actor.ts';
 import { EventBus } from '../streams.ts';
 import type { Inspect } from '../mirror.ts';
+import type { Observable } from 'rxjs';
+import type { PlayerId, ViewEvent } from '../../rules/index.ts';
+import { adventureViewEvent, adventureViewOf } from '../../rules/adventure/index.ts';
+import type { AdventureView } from '../../rules/adventure/index.ts';
+import { playerEvents } from '../views/index.ts';
 
 export interface AdventureGameOptions {
   cards: AdventurePool;
-  policies: Policy[];
+  policies: Policy<AdventureView, AdventurePool>[];
   /** Answers in-action choices (which creature to sacrifice); defaults to each player's policy. */
   choose?: (choice: Choice) => Answer;
   objectActors?: boolean;
@@ -68,7 +74,11 @@ export class AdventureGame {
   private offered: { list: PlayerAction[]; version: number } | null = null;
   private readonly inspect: { inspect?: Inspect };
 
+  /** What a policy's request is made from: an Adventure player's view, and the Adventure card pool. */
+  private readonly seen: RequestSource<AdventureView, AdventurePool>;
+
   constructor(state: AdventureState, options: AdventureGameOptions) {
+    this.seen = { view: (s, player) => adventureViewOf(s as AdventureState, player), cards: options.cards };
     this.inspect = options.inspect ? { inspect: options.inspect } : {};
     this.objects = options.objectActors === false ? null : new ObjectActors(options.inspect);
     this.players = options.policies.map((p, i) => createPlayerActor(i, p, options.inspect));
@@ -76,7 +86,7 @@ export class AdventureGame {
       cards: NO_MAGIC_CARDS,
       ruleset: adventureRules(options.cards),
       keepLog: options.keepLog,
-      decide: options.choose ?? ((c) => askChoice(this.players[c.player]!, c, { core: this.core })),
+      decide: options.choose ?? ((c) => askChoice(this.players[c.player]!, c, choiceRequest(this.core, c.player, this.seen))),
       sink: (e) => this.bus.publish(e),
       lifecycle: this.objects ?? undefined,
     });
@@ -248,7 +258,7 @@ export class AdventureGame {
   step(): boolean {
     const p = this.core.s.pending;
     if (!p || this.core.s.result) return false;
-    const action = askAction(this.players[p.player]!, { core: this.core, decision: p, legal: () => this.legal() });
+    const action = askAction(this.players[p.player]!, decisionRequest(this.core, p, () => this.legal(), undefined, this.seen));
     try {
       this.submit(action);
     } catch (e) {
@@ -262,6 +272,22 @@ export class AdventureGame {
   run(maxDecisions = 100_000): void {
     for (let i = 0; i < maxDecisions && this.step(); i++);
   }
+
+  // Per-player views (CR 400.2 hidden zones as in Magic: libraries and hands; see rules/adventure/view.ts) -------
+  /**
+   * The game as `player` may see it: public zones and mana in full, their own hand, other hands and every
+   * library as counts, nothing of the random generator.
+   * @example game.view(0).adventure.mana[1] // the opponent's mana is public; game.view(0).players[1].hand is null
+   */
+  view(player: PlayerId): AdventureView { return adventureViewOf(this.state, player); }
+
+  /**
+   * `player`'s event stream: the bus's events from now on, with what they may not see blanked (the card an
+   * opponent draws, the cards a random discard picks from an opponent's hand).
+   * @example game.view$(1).subscribe((e) => ui.show(e));
+   */
+  view$(player: PlayerId): Observable<ViewEvent> { return playerEvents(this.bus, () => this.state, player, adventureViewEvent); }
+  // End of per-player views ------------------------------------------------------------------------------------
 
   dispose(): void {
     this.objects?.stopAll();

@@ -5,21 +5,29 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { defaultAnswer } from '../../rules/index.ts';
-import type { Answer, Choice, GameCore, PlayerAction } from '../../rules/index.ts';
-import { cardOf } from '../../rules/adventure/index.ts';
+import type { Answer, Choice, PlayerAction } from '../../rules/index.ts';
+import type { AdventurePool } from '../../rules/adventure/index.ts';
+import type { AdventureView } from '../../rules/adventure/index.ts';
 import type { DecisionRequest, Policy } from '../policy.ts';
 
 /**
  * @example newAdventureGame({ ..., policies: [adventureRandomPolicy(1), adventureRandomPolicy(2)] })
  */
-export function adventureRandomPolicy(seed: number): Policy {
+export function adventureRandomPolicy(seed: number): Policy<AdventureView, AdventurePool> {
   const rng = xoroshiro128plus(seed);
   const int = (n: number) => (n <= 1 ? 0 : uniformInt(rng, 0, n - 1));
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
-  const costOf = (core: GameCore, a: PlayerAction) => (a.type === 'cast' ? cardOf(core, a.card).cost : 0);
+  const costs = new Map<string, number>();
+  const costOf = (r: DecisionRequest<AdventureView, AdventurePool>, a: PlayerAction) => {
+    if (a.type !== 'cast') return 0;
+    const name = r.card(a.card) ?? '';
+    let cost = costs.get(name);
+    if (cost === undefined) { cost = r.cards.require(name).cost; costs.set(name, cost); }
+    return cost;
+  };
   return {
     name: `adventure-random(${seed})`,
-    act(r: DecisionRequest): PlayerAction {
+    act(r: DecisionRequest<AdventureView, AdventurePool>): PlayerAction {
       const legal = r.legal();
       const doing = legal.filter((a) => a.type !== 'pass');
       if (!doing.length) return legal[0]!;
@@ -28,8 +36,8 @@ export function adventureRandomPolicy(seed: number): Policy {
           if (int(10) >= 7) return legal[0]!;
           const casts = doing.filter((a) => a.type === 'cast');
           if (casts.length && int(3) > 0) {
-            const top = Math.max(...casts.map((a) => costOf(r.core, a)));
-            return pick(casts.filter((a) => costOf(r.core, a) === top));
+            const top = Math.max(...casts.map((a) => costOf(r, a)));
+            return pick(casts.filter((a) => costOf(r, a) === top));
           }
           return pick(doing);
         }

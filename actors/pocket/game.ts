@@ -22,6 +22,11 @@ import { ConditionActors } from './condition-actors.ts';
 import { askPocketAction, askPocketChoice, createPocketPlayer } from './player-actor.ts';
 import type { PocketPlayerActor } from './player-actor.ts';
 import type { PocketPolicy } from './policy.ts';
+import type { Observable } from 'rxjs';
+import type { PlayerId, ViewEvent } from '../../rules/index.ts';
+import { pocketViewEvent, pocketViewOf } from '../../rules/pocket/index.ts';
+import type { PocketView } from '../../rules/pocket/index.ts';
+import { playerEvents } from '../views/index.ts';
 
 /** The Pocket turn: start, main, end, with no conditional steps. */
 export const pocketTurnMachine: TurnMachine = createTurnMachine(pocketSteps, { conditional: [] });
@@ -192,6 +197,22 @@ export class PocketGame {
   run(maxDecisions = 100_000): void {
     for (let i = 0; i < maxDecisions && this.step(); i++);
   }
+
+  // Per-player views (CR 400.2 by analogy: hands hidden from the opponent, decks from both; see rules/pocket/view.ts)
+  /**
+   * The game as `player` may see it: Pokémon in play, Energy, points and discard piles in full, their own hand,
+   * the other hand and both decks as counts, nothing of the random generator.
+   * @example game.view(0).players[1].handSize // while game.view(0).players[1].hand is null
+   */
+  view(player: PlayerId): PocketView { return pocketViewOf(this.state, player); }
+
+  /**
+   * `player`'s event stream: the bus's events from now on, with what they may not see blanked (the card an
+   * opponent draws, a card searched from a deck into an opponent's hand).
+   * @example game.view$(1).subscribe((e) => ui.show(e));
+   */
+  view$(player: PlayerId): Observable<ViewEvent> { return playerEvents(this.bus, () => this.state, player, pocketViewEvent); }
+  // End of per-player views ------------------------------------------------------------------------------------
 
   dispose(): void {
     this.conditions?.stopAll();

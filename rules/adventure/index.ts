@@ -29,3 +29,4 @@ export {
   AdventureCardSchema, parseAdventureCard, loadAdventurePool, loadAdventureDeck, adventurePool,
   CARD_TYPES, SPEEDS, TRIGGER_KEYS, TRIGGER_SCOPES, type AdventurePool, type AdventureCardFile,
 } from './cards.ts';
+export * from './view.ts';

@@ -4,9 +4,16 @@ import type { Characteristics } from '../layers/types.ts';
 import type { Interceptor } from './types.ts';
 import { REPLACEMENT_EVENT, TRIGGER_EVENT, replacementKey } from './watched-events.ts';
 
+const intercepting = (a: Ability): boolean => (a.kind === 'triggered' && TRIGGER_EVENT[a.on.event] !== undefined) || a.kind === 'replacement';
+
 /** The abilities that make interceptors: triggered and replacement abilities (static ones work through the layers). */
 export function interceptingAbilities(c: Pick<Characteristics, 'abilities'>): Ability[] {
-  return c.abilities.filter((a) => (a.kind === 'triggered' && TRIGGER_EVENT[a.on.event] !== undefined) || a.kind === 'replacement');
+  return c.abilities.filter(intercepting);
+}
+
+/** Whether an object has any ability that makes an interceptor (without listing them). */
+export function hasInterceptingAbility(c: Pick<Characteristics, 'abilities'>): boolean {
+  return c.abilities.some(intercepting);
 }
 
 /**

@@ -3,6 +3,7 @@
  * event costs only its own type's interceptors however many others there are. Objects' actors register their
  * abilities here; the event pipeline finds triggers and replacements only here.
  */
+import type { Characteristics } from '../layers/types.ts';
 import type { ObjectId } from '../state/types.ts';
 import type { Interceptor, InterceptorDuration, SourceRegistration } from './types.ts';
 
@@ -33,12 +34,15 @@ export class InterceptorRegistry {
   private readonly sourceBound = new Map<ObjectId, Set<Interceptor>>();
   /** Bumped whenever a `query` interceptor comes or goes: computed values that read queries key on it. */
   queryVersion = 0;
+  /** Bumped whenever an interceptor comes or goes: lists derived from the registry key on it. */
+  changes = 0;
   /** How many interceptors `intercept` has added so far: their ids count up, so a replay names them alike. */
   added = 0;
   /** How many registered interceptors are an app's (with a handler): the pipeline skips them all when none. */
   handlers = 0;
-  /** The characteristics the card registrations were last brought in line with (see syncInterceptors). */
-  syncedWith: unknown = null;
+  /** The characteristics the card registrations were last brought in line with, and the game's version then (see syncInterceptors). */
+  syncedWith: Map<ObjectId, Characteristics> | null = null;
+  syncedVersion = -1;
 
   constructor(private readonly onQueryChange: () => void = () => {}) {}
 
@@ -65,6 +69,7 @@ export class InterceptorRegistry {
     const list = this.byType.get(interceptor.on);
     if (list) list.push(interceptor); else this.byType.set(interceptor.on, [interceptor]);
     if ('handler' in interceptor) this.handlers++;
+    this.changes++;
     if (interceptor.kind === 'query') this.queryChanged();
     return () => this.remove(interceptor);
   }
@@ -80,6 +85,7 @@ export class InterceptorRegistry {
     list.splice(list.indexOf(interceptor), 1);
     if (!list.length) this.byType.delete(interceptor.on);
     if ('handler' in interceptor) this.handlers--;
+    this.changes++;
     if (interceptor.kind === 'query') this.queryChanged();
   }
 
@@ -114,6 +120,9 @@ export class InterceptorRegistry {
       for (const i of bound) this.remove(i);
     }
   }
+
+  /** How many sources have registered abilities. */
+  get sourceCount(): number { return this.bySource.size; }
 
   /** The sources with registered abilities. */
   sources(): IterableIterator<ObjectId> {

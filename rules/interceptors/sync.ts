@@ -7,7 +7,7 @@ import type { GameCore } from '../core.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { Characteristics } from '../layers/types.ts';
 import type { ObjectId } from '../state/types.ts';
-import { abilityInterceptors, interceptingAbilities, sameAbilities } from './card-interceptors.ts';
+import { abilityInterceptors, hasInterceptingAbility, sameAbilities } from './card-interceptors.ts';
 
 /**
  * Bring the registry in line with the permanents' current abilities; returns the characteristics it used.
@@ -15,19 +15,27 @@ import { abilityInterceptors, interceptingAbilities, sameAbilities } from './car
  * @example const chars = syncInterceptors(core); core.interceptors.list('damage');
  */
 export function syncInterceptors(core: GameCore): Map<ObjectId, Characteristics> {
-  const chars = battlefieldCharacteristics(core);
   const registry = core.interceptors;
+  // Nothing changed since the last look: the characteristics are those the registry was brought in line with.
+  if (registry.syncedVersion === core.version && registry.syncedWith) return registry.syncedWith;
+  const chars = battlefieldCharacteristics(core);
+  registry.syncedVersion = core.version;
   if (registry.syncedWith === chars) return chars;
   registry.syncedWith = chars;
   for (const c of chars.values()) {
     const had = registry.source(c.id);
-    if (had ? sameAbilities(had.abilities, c.abilities) : interceptingAbilities(c).length === 0) continue;
+    if (had ? sameAbilities(had.abilities, c.abilities) : !hasInterceptingAbility(c)) continue;
     const registration = { abilities: c.abilities, interceptors: abilityInterceptors(c) };
     if (core.lifecycle?.abilities) core.lifecycle.abilities(core, c.id, registration);
     else registry.setSource(c.id, registration);
   }
-  for (const id of [...registry.sources()]) if (!chars.has(id)) registry.dropSource(id);
+  if (registry.sourceCount > chars.size || !allPresent(registry.sources(), chars)) for (const id of [...registry.sources()]) if (!chars.has(id)) registry.dropSource(id);
   return chars;
+}
+
+function allPresent(ids: IterableIterator<ObjectId>, chars: Map<ObjectId, Characteristics>): boolean {
+  for (const id of ids) if (!chars.has(id)) return false;
+  return true;
 }
 
 /**

@@ -27,3 +27,4 @@ export { checkup, POISON_DAMAGE, BURN_DAMAGE } from './flow/checkup.ts';
 export { setupPocketGame, OPENING_HAND } from './flow/setup.ts';
 export { pocketInvariants } from './invariants.ts';
 export { startPassiveAbilities } from './lifecycle.ts';
+export * from './view.ts';

@@ -10,19 +10,31 @@ import { triggerMatches } from './match.ts';
 
 interface Listener { id: ObjectId; controller: PlayerId; ability: TriggeredAbility; index: number; name: string }
 
+const listening = new WeakMap<GameCore, { chars: unknown; changes: number; byType: Map<string, Listener[]> }>();
+
 /**
  * The triggered abilities listening for an event type: the react interceptors the permanents' actors registered
  * for their current abilities, in the permanents' timestamp order (CR 603.3b orders them later, per player).
+ * Kept until the registry or the characteristics change.
  */
 export function listeners(core: GameCore, type: string): Listener[] {
   const chars = syncInterceptors(core);
-  const out: Listener[] = [];
+  let cache = listening.get(core);
+  if (!cache || cache.chars !== chars || cache.changes !== core.interceptors.changes) {
+    cache = { chars, changes: core.interceptors.changes, byType: new Map() };
+    listening.set(core, cache);
+  }
+  let out = cache.byType.get(type);
+  if (out) return out;
+  out = [];
   for (const i of core.interceptors.list(type)) {
     if (i.kind !== 'react' || !('ability' in i)) continue;
     const c = chars.get(i.source);
     if (c) out.push({ id: i.source, controller: c.controller, ability: i.ability, index: i.index, name: c.name });
   }
-  return inBattlefieldOrder(core, out, (l) => l.id, (l) => l.index);
+  inBattlefieldOrder(core, out, (l) => l.id, (l) => l.index);
+  cache.byType.set(type, out);
+  return out;
 }
 
 /** Abilities of objects that left the battlefield in this batch still look back in time (CR 603.10a). */

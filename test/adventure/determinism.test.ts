@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { AdventureGame, adventureRandomPolicy } from '../../actors/adventure/index.ts';
 import { scriptedPolicy } from '../../actors/index.ts';
-import type { Policy } from '../../actors/index.ts';
+import type { AdventureView } from '../../rules/adventure/index.ts';
 import type { Answer, PlayerAction } from '../../rules/index.ts';
-import type { AdventureState } from '../../rules/adventure/index.ts';
+import type { AdventurePool, AdventureState } from '../../rules/adventure/index.ts';
 import { pool, randomAdventureGame } from './helpers.ts';
 
 function play(seed: number, objectActors = false): { log: string; state: string } {
@@ -46,10 +46,11 @@ describe('save and resume', () => {
       const g = randomAdventureGame(seed, { keepLog: true });
       const decisions: { seat: number; action: PlayerAction }[] = [];
       const answers: { seat: number; answer: Answer }[] = [];
-      const record = (seat: number, p: Policy): Policy => ({
+      type AdventurePolicy = ReturnType<typeof adventureRandomPolicy>;
+      const record = (seat: number, p: AdventurePolicy): AdventurePolicy => ({
         name: `record(${p.name})`,
-        act: (r) => { const a = p.act(r); decisions.push({ seat, action: a }); return a; },
-        choose: (c, core) => { const a = p.choose(c, core); answers.push({ seat, answer: a }); return a; },
+        act: (r) => { const a = p.act(r) as PlayerAction; decisions.push({ seat, action: a }); return a; },
+        choose: (c, req) => { const a = p.choose(c, req) as Answer; answers.push({ seat, answer: a }); return a; },
       });
       const recorded = new AdventureGame(g.state, { cards: pool, policies: [record(0, adventureRandomPolicy(seed * 2 + 1)), record(1, adventureRandomPolicy(seed * 2 + 2))], objectActors: false });
       g.dispose();
@@ -63,7 +64,7 @@ describe('save and resume', () => {
       }
       expect(saved, `seed ${seed} ended before decision ${at}`).not.toBe('');
       const rest = decisions.slice(savedDecision);
-      const script = (seat: number) => scriptedPolicy({ actions: rest.filter((d) => d.seat === seat).map((d) => d.action), answers: { cards: answers.slice(savedAnswer).filter((a) => a.seat === seat).map((a) => a.answer) } });
+      const script = (seat: number) => scriptedPolicy<AdventureView, AdventurePool>({ actions: rest.filter((d) => d.seat === seat).map((d) => d.action), answers: { cards: answers.slice(savedAnswer).filter((a) => a.seat === seat).map((a) => a.answer) } });
       const resumed = new AdventureGame(JSON.parse(saved) as AdventureState, { cards: pool, policies: [script(0), script(1)], objectActors: false });
       resumed.resume();
       expect(resumed.state.pending).toEqual(JSON.parse(saved).pending);

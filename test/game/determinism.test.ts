@@ -22,7 +22,7 @@ describe('determinism', () => {
     expect(logs.size).toBe(4);
   });
 
-  it('object actors do not change the game', () => {
+  it('the same game whether objects\' actors register their interceptors or the rules do (objectActors off)', () => {
     expect(logOf(7, false)).toBe(logOf(7, true));
   });
 

@@ -1,0 +1,62 @@
+/**
+ * What a policy is handed: the decision, the legal actions, and that player's view of the game (CR 400.2: hidden
+ * zones stay hidden), never the game state itself. The view is computed when the policy first reads it; the few
+ * public facts a bot needs at every decision (turn, step, active player, stack size) come without it.
+ */
+import { cardVisible, knownId, viewOf } from '../rules/index.ts';
+import type { CardSource, GameCore, PendingDecision, PlayerAction, PlayerId, PlayerView } from '../rules/index.ts';
+import type { ChoiceRequest, DecisionRequest } from './policy.ts';
+
+/** How a ruleset computes a player's view (Magic's viewOf by default). */
+export type ViewFunction<V extends PlayerView> = (state: GameCore['s'], player: PlayerId) => V;
+
+/** Where a request's view and cards come from: a ruleset's view function and card pool. */
+export interface RequestSource<V extends PlayerView, C> { view: ViewFunction<V>; cards: C }
+
+/** A request's view and card lookups, for one player at one moment (a class: requests are made at every decision). */
+class Seen<V extends PlayerView, C> implements ChoiceRequest<V, C> {
+  private seen: V | null = null;
+  constructor(protected readonly core: GameCore, protected readonly player: PlayerId, readonly cards: C, private readonly of: ViewFunction<V>) {}
+
+  get view(): V {
+    return (this.seen ??= this.of(this.core.s, this.player));
+  }
+
+  card(id: number): string | null {
+    const o = this.core.s.objects[id];
+    return o && knownId(this.core.s, id, this.player) && cardVisible(o, this.player) ? o.card : null;
+  }
+}
+
+class Decision<V extends PlayerView, C> extends Seen<V, C> implements DecisionRequest<V, C> {
+  readonly turn: number;
+  readonly step: string;
+  readonly active: number;
+  readonly stackSize: number;
+  constructor(core: GameCore, readonly decision: PendingDecision, readonly legal: () => PlayerAction[], readonly lands: (() => PlayerAction[]) | undefined, cards: C, of: ViewFunction<V>) {
+    super(core, decision.player, cards, of);
+    const s = core.s;
+    this.turn = s.turn;
+    this.step = s.step;
+    this.active = s.active;
+    this.stackSize = s.stack.length;
+  }
+}
+
+/**
+ * The request a player's actor is sent for a top-level decision.
+ * @example policy.act(decisionRequest(core, { kind: 'priority', player: 0 }, () => legalActions(core, 0)))
+ */
+export function decisionRequest<V extends PlayerView = PlayerView, C = CardSource>(core: GameCore, decision: PendingDecision, legal: () => PlayerAction[], lands?: () => PlayerAction[], source?: RequestSource<V, C>): DecisionRequest<V, C> {
+  return source
+    ? new Decision(core, decision, legal, lands, source.cards, source.view)
+    : new Decision(core, decision, legal, lands, core.cards as C, viewOf as unknown as ViewFunction<V>);
+}
+
+/**
+ * The request a player's actor is sent for a choice in the middle of an action.
+ * @example policy.choose(choice, choiceRequest(core, choice.player))
+ */
+export function choiceRequest<V extends PlayerView = PlayerView, C = CardSource>(core: GameCore, player: PlayerId, source?: RequestSource<V, C>): ChoiceRequest<V, C> {
+  return source ? new Seen(core, player, source.cards, source.view) : new Seen(core, player, core.cards as C, viewOf as unknown as ViewFunction<V>);
+}

@@ -1,0 +1,105 @@
+/**
+ * Players are asynchronous actors: every decision, top-level or in the middle of an action, is an event to the
+ * player's actor, and the game waits until the answer comes, however late; a bot answers at once. A game whose
+ * seats answer later, in random order of time, is the very game the same seats play answering at once.
+ */
+import { describe, expect, it } from 'vitest';
+import { PolicyError, newGame, randomPolicy } from '../../actors/index.ts';
+import type { Policy } from '../../actors/index.ts';
+import type { GameEvent } from '../../rules/index.ts';
+import { builtInMagic, fullPoolMagic } from '../../scripts/lib/index.ts';
+
+/** The same policy, answering after a few turns of the event loop. */
+function late(policy: Policy, delays: number[]): Policy {
+  let i = 0;
+  const wait = () => new Promise<void>((resolve) => {
+    const n = delays[i++ % delays.length]!;
+    const tick = (left: number) => (left <= 0 ? resolve() : setImmediate(() => tick(left - 1)));
+    tick(n);
+  });
+  return {
+    name: `late(${policy.name})`,
+    async: true,
+    act: async (r) => { const a = policy.act(r); await wait(); return a; },
+    choose: async (c, r) => { const a = policy.choose(c, r); await wait(); return a; },
+  };
+}
+
+function play(seed: number, decks = builtInMagic(), wrap: (p: Policy, seat: number) => Policy = (p) => p) {
+  const game = newGame({ seed, decks: decks.decks, cards: decks.pool, policies: [wrap(randomPolicy(seed * 2 + 1), 0), wrap(randomPolicy(seed * 2 + 2), 1)] });
+  const seen: GameEvent[] = [];
+  game.bus.events$.subscribe((e) => seen.push(e));
+  return { game, seen };
+}
+
+describe('asynchronous seats', () => {
+  it('a game with one seat answering late is the same game, event for event, as with both answering at once', async () => {
+    for (const seed of [3, 8]) {
+      const sync = play(seed);
+      sync.game.start();
+      sync.game.run();
+      const asyncGame = play(seed, builtInMagic(), (p, seat) => (seat === 1 ? late(p, [0, 2, 1, 5]) : p));
+      asyncGame.game.start();
+      const result = await asyncGame.game.play();
+      expect(result).toEqual(sync.game.state.result);
+      expect(asyncGame.game.log).toEqual(sync.game.log);
+      // Listeners saw each event once, in order: nothing rolled back ever reached the bus.
+      const log = asyncGame.game.log;
+      expect(asyncGame.seen.length).toBeGreaterThan(100);
+      expect(asyncGame.seen).toEqual(log.slice(log.length - asyncGame.seen.length));
+      expect(JSON.stringify(asyncGame.game.state)).toBe(JSON.stringify(sync.game.state));
+      sync.game.dispose();
+      asyncGame.game.dispose();
+    }
+  });
+
+  it('both seats late, with the whole pool (choices in the middle of actions: targets, orders, yes/no)', async () => {
+    const seed = 5;
+    const sync = play(seed, fullPoolMagic());
+    sync.game.start();
+    sync.game.run();
+    const both = play(seed, fullPoolMagic(), (p) => late(p, [1, 0, 3]));
+    both.game.start();
+    await both.game.play();
+    expect(both.game.log).toEqual(sync.game.log);
+    expect(JSON.stringify(both.game.state)).toBe(JSON.stringify(sync.game.state));
+  });
+
+  it('while a choice waits, the game says so, refuses other actions, and the state is as before the action', async () => {
+    let release: (() => void) | null = null;
+    const bot = randomPolicy(9);
+    const holding: Policy = {
+      name: 'holding', async: true,
+      act: (r) => bot.act(r),
+      choose: (c, r) => new Promise((resolve) => { release = () => resolve(bot.choose(c, r)); }),
+    };
+    const { pool, decks } = builtInMagic();
+    const game = newGame({ seed: 2, decks, cards: pool, policies: [holding, holding] });
+    // The mulligan decision of the first player waits: the opening is held back.
+    expect(game.awaiting()).toMatchObject({ choice: { kind: 'mulligan' } });
+    expect(game.state.players.every((p) => p.hand.length === 0)).toBe(true);
+    game.start();
+    expect(() => game.submit({ type: 'pass', player: 0 })).toThrow(/waits for .* mulligan choice/);
+    for (let i = 0; i < 50 && game.awaiting()?.player !== undefined && 'choice' in game.awaiting()!; i++) {
+      const r = release as (() => void) | null;
+      release = null;
+      r?.();
+      await new Promise((x) => setImmediate(x));
+    }
+    expect(game.awaiting()).toBeNull();
+    expect(game.state.players.map((p) => p.hand.length)).toEqual(game.state.players.map((p) => 7 - p.mulligans));   // CR 103.5
+    expect(game.state.turn).toBe(1);
+    game.dispose();
+  });
+
+  it("a policy's error reaches game.play() once, as a PolicyError naming the seat and the decision", async () => {
+    const { pool, decks } = builtInMagic();
+    const broken: Policy = { name: 'broken', async: true, act: () => Promise.reject(new Error('socket closed')), choose: (c, r) => randomPolicy(1).choose(c, r) };
+    const game = newGame({ seed: 4, decks, cards: pool, policies: [broken, broken] });
+    game.start();
+    const error = await game.play().then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(PolicyError);
+    expect((error as PolicyError).message).toMatch(/^player \d's priority decision failed: socket closed$/);
+    expect(((error as PolicyError).cause as Error).message).toBe('socket closed');
+  });
+});
