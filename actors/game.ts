@@ -16,10 +16,8 @@ import {
 import type { CardSource, GameEvent, GameResult, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
 import { ObjectActors } from './object-actor.ts';
 import type { Policy } from './policy.ts';
-import { NOT_YET, createPlayerActor, requestAction, requestChoice } from './player-actor.ts';
-import { PolicyError } from './policy-error.ts';
-import { choiceRequest, decisionRequest } from './requests.ts';
-import { AwaitingAnswer, Transactions } from './transactions.ts';
+import { createPlayerActor } from './player-actor.ts';
+import { Seats, type Awaited } from './seats.ts';
 import type { PlayerActor } from './player-actor.ts';
 import { EventBus } from './streams.ts';
 import { mirrorMachines, type Inspect, type MachineMirror } from './mirror.ts';
@@ -68,34 +66,29 @@ export class Game {
   private readonly maxTurns: number;
   /** The actions legalActions offered for the current decision, and the version of the game they were checked at. */
   private offered: { list: PlayerAction[]; version: number } | null = null;
-  /** Actions held open while a choice waits for a late answer (only with asynchronous seats). */
-  private readonly tx: Transactions<RuntimeFields>;
-  private readonly asyncSeats: boolean;
-  /** A top-level decision sent to an asynchronous seat, waiting for its answer. */
-  private awaitedAction: PendingDecision | null = null;
-  /** game.play(): settled when the game ends, or with the first error. */
-  private playing: { resolve: (r: GameResult) => void; reject: (e: unknown) => void } | null = null;
-  /** start() called while the opening (mulligans) waited for an answer: it starts when the opening is done. */
-  private startWhenReady = false;
+  /** The players' seats: asked every decision, waited for when they answer later. */
+  private readonly seats: Seats<RuntimeFields>;
 
   constructor(state: GameState, private readonly options: GameOptions) {
     this.steps = options.steps ?? magicSteps;
     this.maxTurns = options.maxTurns ?? 200;
     this.objects = options.objectActors === false ? null : new ObjectActors(options.inspect);
     this.players = options.policies.map((p, i) => createPlayerActor(i, p, options.inspect));
-    this.asyncSeats = options.policies.some((p) => p.async === true);
     const game = this;
-    this.tx = new Transactions<RuntimeFields>({
+    this.seats = new Seats<RuntimeFields>({
       get core() { return game.core; },
       saveFields: () => ({ decisions: this.decisions, resolutions: this.resolutionsWithoutAction, cleanupAgain: this.cleanupAgain }),
       rollBack: (f) => this.rollBack(f),
       publish: (events) => { for (const e of events) this.bus.publish(e); },
-    });
+      submit: (a) => this.submit(a),
+      step: () => this.step(),
+      start: () => this.start(),
+    }, options.policies, this.players);
     this.core = new GameCore(state, {
       cards: options.cards,
       keepLog: options.keepLog,
-      decide: options.choose ?? ((c) => this.decide(c)),
-      sink: (e) => (this.tx.running ? this.tx.hold(e) : this.bus.publish(e)),
+      decide: options.choose ?? ((c) => this.seats.decide(c)),
+      sink: (e) => (this.seats.tx.running ? this.seats.tx.hold(e) : this.bus.publish(e)),
       lifecycle: this.objects ?? undefined,
     });
     for (const id of state.battlefield) objectEntered(this.core, this.core.obj(id));
@@ -110,10 +103,17 @@ export class Game {
    * What the game waits for from an asynchronous seat: a top-level decision, or a choice in the middle of an
    * action (the action is rolled back meanwhile, and runs again when the answer comes). Null when nothing waits.
    */
-  awaiting(): { player: number; decision: PendingDecision } | { player: number; choice: Choice } | null {
-    const choice = this.tx.waitingFor();
-    if (choice) return { player: choice.player, choice };
-    return this.awaitedAction ? { player: this.awaitedAction.player, decision: this.awaitedAction } : null;
+  awaiting(): Awaited | null {
+    return this.seats.awaiting();
+  }
+
+  /**
+   * Play to the end, waiting for asynchronous seats whenever they take their time; bots answer at once. Resolves
+   * with the result; rejects with the first error (a PolicyError names the seat and the decision).
+   * @example const result = await game.play();
+   */
+  play(): Promise<GameResult> {
+    return this.seats.play();
   }
 
   /**
@@ -148,7 +148,7 @@ export class Game {
 
   /** Begin the game at the first step of turn 1 (after shuffles and mulligans, see setupGame). */
   start(): void {
-    if (this.tx.waitingFor()) { this.startWhenReady = true; return; }
+    if (this.seats.tx.waitingFor()) { this.seats.startWhenReady = true; return; }
     this.inTransaction(() => { this.beginCurrentStep(); this.advance(); });
   }
 
@@ -157,8 +157,7 @@ export class Game {
    * runs as a transaction that waits for late answers; otherwise it just runs.
    */
   inTransaction(run: () => void): void {
-    if (this.asyncSeats) this.tx.run(run);
-    else run();
+    this.seats.inTransaction(run);
   }
 
   /** Begin play at the state's position without turn-based actions (a scenario's setup). */
@@ -246,7 +245,7 @@ export class Game {
    * @example game.submit({ type: 'pass', player: 0 })
    */
   submit(action: PlayerAction): void {
-    const waiting = this.tx.waitingFor();
+    const waiting = this.seats.tx.waitingFor();
     if (waiting) throw new IllegalActionError('action/awaiting_choice', `the game waits for ${this.core.s.players[waiting.player]?.name ?? waiting.player}'s ${waiting.kind} choice; answer it first (game.answer)`);
     this.inTransaction(() => this.perform(action));
   }
@@ -324,16 +323,9 @@ export class Game {
    */
   step(): boolean {
     const p = this.core.s.pending;
-    if (!p || this.core.s.result || this.awaitedAction || this.tx.waitingFor()) return false;
-    const actor = this.players[p.player]!;
-    const legal = () => this.offer(legalActions(this.core, p.player));
-    const lands = () => this.offer(legalLandPlays(this.core, p.player));
-    const action = requestAction(actor, decisionRequest(this.core, p, legal, lands), (late) => this.acted(p, late), (e) => this.failed(p.player, p.kind, e));
-    if (action === NOT_YET) {
-      if (!this.asyncSeats) throw new PolicyError(p.player, p.kind, new Error(`policy "${this.options.policies[p.player]?.name}" answered later; mark it async: true and play with game.play()`));
-      this.awaitedAction = p;
-      return false;
-    }
+    if (!p || this.core.s.result || this.seats.waiting) return false;
+    const action = this.seats.ask(p, () => this.offer(legalActions(this.core, p.player)), () => this.offer(legalLandPlays(this.core, p.player)));
+    if (action === null) return false;
     this.submitOrDefault(p, action);
     return true;
   }
@@ -346,74 +338,6 @@ export class Game {
       if (!(e instanceof IllegalActionError)) throw e;
       this.submit(p.kind === 'priority' ? { type: 'pass', player: p.player } : p.kind === 'attackers' ? { type: 'attack', player: p.player, attackers: [] } : { type: 'block', player: p.player, blockers: [] });
     }
-  }
-
-  /** A choice asked in the middle of an action: answered again from the transaction, by a bot now, or later. */
-  private decide(c: Choice): Answer {
-    const again = this.tx.replayed();
-    if (again !== undefined) return again;
-    const answer = requestChoice(this.players[c.player]!, c, choiceRequest(this.core, c.player), (late) => this.chosen(late), (e) => this.failed(c.player, c.kind, e));
-    if (answer === NOT_YET) {
-      if (!this.tx.running) throw new PolicyError(c.player, c.kind, new Error(`policy "${this.options.policies[c.player]?.name}" answered later; mark it async: true and play with game.play()`));
-      throw new AwaitingAnswer(c);
-    }
-    this.tx.record(answer);
-    return answer;
-  }
-
-  /** A late answer to the awaited choice: the action runs again with it. */
-  private chosen(answer: Answer): void {
-    try {
-      this.tx.answer(answer);
-      if (this.startWhenReady && !this.tx.waitingFor()) { this.startWhenReady = false; this.start(); }
-    } catch (e) {
-      this.playing?.reject(e);
-      return;
-    }
-    this.pump();
-  }
-
-  /** A late answer to the awaited top-level decision. An illegal one is refused and the seat is asked again. */
-  private acted(p: PendingDecision, action: PlayerAction): void {
-    if (this.awaitedAction !== p) return;
-    this.awaitedAction = null;
-    try {
-      this.submit(action);
-    } catch (e) {
-      if (!(e instanceof IllegalActionError)) { this.playing?.reject(e); return; }
-    }
-    this.pump();
-  }
-
-  private failed(player: number, decision: string, cause: unknown): void {
-    const error = new PolicyError(player, decision, cause);
-    if (this.playing) this.playing.reject(error);
-    else throw error;
-  }
-
-  /** Go on deciding while answers come at once; settle game.play() when the game is over. */
-  private pump(): void {
-    if (!this.playing) return;
-    try {
-      while (this.step());
-    } catch (e) {
-      this.playing.reject(e);
-      return;
-    }
-    if (this.core.s.result) this.playing.resolve(this.core.s.result);
-  }
-
-  /**
-   * Play to the end, waiting for asynchronous seats whenever they take their time; bots answer at once. Resolves
-   * with the result; rejects with the first error (a PolicyError names the seat and the decision).
-   * @example const result = await game.play();
-   */
-  play(): Promise<GameResult> {
-    return new Promise((resolve, reject) => {
-      this.playing = { resolve, reject };
-      if (this.core.s.result) resolve(this.core.s.result);
-      else this.pump();
-    });
   }
 
   /** Put the runtime back as it was when a rolled-back action began. */

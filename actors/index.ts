@@ -18,3 +18,4 @@ export { decisionRequest, choiceRequest, type RequestSource, type ViewFunction }
 export { Transactions, AwaitingAnswer, type TransactionHost } from './transactions.ts';
 export { requestAction, requestChoice, NOT_YET } from './player-actor.ts';
 export type { DecisionRequest, ChoiceRequest, Policy, Seen } from './policy.ts';
+export { Seats, type Awaited, type SeatsHost } from './seats.ts';
