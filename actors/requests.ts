@@ -13,22 +13,34 @@ export type ViewFunction<V extends PlayerView> = (state: GameCore['s'], player: 
 /** Where a request's view and cards come from: a ruleset's view function and card pool. */
 export interface RequestSource<V extends PlayerView, C> { view: ViewFunction<V>; cards: C }
 
-/** A request's view and card lookups, for one player at one moment (a class: requests are made at every decision). */
-class Seen<V extends PlayerView, C> implements ChoiceRequest<V, C> {
-  private seen: V | null = null;
-  constructor(protected readonly core: GameCore, protected readonly player: PlayerId, readonly cards: C, private readonly of: ViewFunction<V>) {}
+/**
+ * A request's view and card lookups, for one player at one moment (a class: requests are made at every decision).
+ * @example new SeenBy(core, 0, pool, pocketViewOf).view
+ */
+export class SeenBy<V extends PlayerView, C> implements ChoiceRequest<V, C> {
+  // Truly private (#): a policy written in JavaScript cannot reach the game state through its request either.
+  readonly #core: GameCore;
+  readonly #player: PlayerId;
+  readonly #of: ViewFunction<V>;
+  #seen: V | null = null;
+  constructor(core: GameCore, player: PlayerId, readonly cards: C, of: ViewFunction<V>) {
+    this.#core = core;
+    this.#player = player;
+    this.#of = of;
+  }
 
   get view(): V {
-    return (this.seen ??= this.of(this.core.s, this.player));
+    return (this.#seen ??= this.#of(this.#core.s, this.#player));
   }
 
   card(id: number): string | null {
-    const o = this.core.s.objects[id];
-    return o && knownId(this.core.s, id, this.player) && cardVisible(o, this.player) ? o.card : null;
+    const s = this.#core.s;
+    const o = s.objects[id];
+    return o && knownId(s, id, this.#player) && cardVisible(o, this.#player) ? o.card : null;
   }
 }
 
-class Decision<V extends PlayerView, C> extends Seen<V, C> implements DecisionRequest<V, C> {
+class Decision<V extends PlayerView, C> extends SeenBy<V, C> implements DecisionRequest<V, C> {
   readonly turn: number;
   readonly step: string;
   readonly active: number;
@@ -58,5 +70,5 @@ export function decisionRequest<V extends PlayerView = PlayerView, C = CardSourc
  * @example policy.choose(choice, choiceRequest(core, choice.player))
  */
 export function choiceRequest<V extends PlayerView = PlayerView, C = CardSource>(core: GameCore, player: PlayerId, source?: RequestSource<V, C>): ChoiceRequest<V, C> {
-  return source ? new Seen(core, player, source.cards, source.view) : new Seen(core, player, core.cards as C, viewOf as unknown as ViewFunction<V>);
+  return source ? new SeenBy(core, player, source.cards, source.view) : new SeenBy(core, player, core.cards as C, viewOf as unknown as ViewFunction<V>);
 }

@@ -3,6 +3,7 @@
  * the steps, the Pocket rules do the work through the shared event pipeline, player actors decide,
  * Special Conditions actors live while their Pokémon do, and every event goes out on the RxJS bus.
  */
+import { SeenBy } from '../requests.ts';
 import { Subscription } from 'rxjs';
 import { intercept } from '../../rules/index.ts';
 import type { GameEventType, InterceptSpec } from '../../rules/index.ts';
@@ -35,6 +36,9 @@ export const pocketTurnMachine: TurnMachine = createTurnMachine(pocketSteps, { c
  * Options of a PocketGame.
  * @example new PocketGame(state, { pool, policies: [randomPocketPolicy(1), randomPocketPolicy(2)], keepLog: false })
  */
+/** A Pocket player's view, as the requests to its policy give it. */
+const seenByPocket = (state: GameState, player: PlayerId) => pocketViewOf(state as PocketGameState, player);
+
 export interface PocketGameOptions {
   pool: PocketPool;
   policies: PocketPolicy[];
@@ -64,7 +68,11 @@ export class PocketGame {
   private offered: { list: PocketAction[]; version: number } | null = null;
   private readonly inspect: { inspect?: Inspect };
 
+  /** The card pool, for the requests to the policies. */
+  private readonly pool: PocketPool;
+
   constructor(state: PocketGameState, options: PocketGameOptions) {
+    this.pool = options.pool;
     this.inspect = options.inspect ? { inspect: options.inspect } : {};
     this.players = options.policies.map((p, i) => createPocketPlayer(i, p, options.inspect));
     this.conditions = options.conditionActors === false ? null : new ConditionActors(this.bus, options.inspect);
@@ -72,7 +80,7 @@ export class PocketGame {
       cards: { get: () => undefined, require: (n) => { throw new Error(`the Pocket rules have no Magic card "${n}"`); } },
       ruleset: options.rules ?? createPocketRules(options.pool),
       keepLog: options.keepLog,
-      decide: options.choose ?? ((c) => askPocketChoice(this.players[c.player]!, c, { core: this.core })),
+      decide: options.choose ?? ((c) => askPocketChoice(this.players[c.player]!, c, new SeenBy(this.core, c.player, options.pool, seenByPocket))),
       sink: (e) => this.bus.publish(e),
     });
   }
@@ -181,7 +189,7 @@ export class PocketGame {
       this.offered = { list, version: this.core.version };
       return list;
     };
-    const action = askPocketAction(this.players[p.player]!, { core: this.core, decision: p, legal });
+    const action = askPocketAction(this.players[p.player]!, Object.assign(new SeenBy(this.core, p.player, this.pool, seenByPocket), { decision: p, legal }));
     try {
       this.submit(action);
     } catch (e) {

@@ -7,12 +7,12 @@ import type { Actor } from 'xstate';
 import type { Inspect } from '../mirror.ts';
 import type { Answer, Choice } from '../../rules/index.ts';
 import type { PocketAction } from '../../rules/pocket/index.ts';
-import type { PocketDecisionRequest, PocketPolicy } from './policy.ts';
+import type { PocketChoiceRequest, PocketDecisionRequest, PocketPolicy } from './policy.ts';
 
 /** What a Pocket player actor is asked: a top-level decision (DECIDE) or an in-action choice (CHOOSE). */
 export type PocketPlayerEvent =
   | { type: 'DECIDE'; request: PocketDecisionRequest }
-  | { type: 'CHOOSE'; choice: Choice; request: Pick<PocketDecisionRequest, 'core'> };
+  | { type: 'CHOOSE'; choice: Choice; request: PocketChoiceRequest };
 
 interface Ctx { seat: number; policy: PocketPolicy; decisions: number; lastAction: PocketAction | null; lastAnswer: Answer | null }
 
@@ -23,7 +23,7 @@ interface Ctx { seat: number; policy: PocketPolicy; decisions: number; lastActio
 export const pocketPlayerLogic = fromTransition<Ctx, PocketPlayerEvent, never, { seat: number; policy: PocketPolicy }>(
   (ctx, event) => {
     if (event.type === 'DECIDE') { ctx.lastAction = ctx.policy.act(event.request); ctx.decisions++; }
-    else if (event.type === 'CHOOSE') { ctx.lastAnswer = ctx.policy.choose(event.choice, event.request.core); ctx.decisions++; }
+    else if (event.type === 'CHOOSE') { ctx.lastAnswer = ctx.policy.choose(event.choice, event.request); ctx.decisions++; }
     return ctx;
   },
   ({ input }) => ({ seat: input.seat, policy: input.policy, decisions: 0, lastAction: null, lastAnswer: null }),
@@ -43,7 +43,7 @@ export function askPocketAction(actor: PocketPlayerActor, request: PocketDecisio
 }
 
 /** Ask a Pocket player actor for an in-action choice. */
-export function askPocketChoice(actor: PocketPlayerActor, choice: Choice, request: Pick<PocketDecisionRequest, 'core'>): Answer {
+export function askPocketChoice(actor: PocketPlayerActor, choice: Choice, request: PocketChoiceRequest): Answer {
   actor.send({ type: 'CHOOSE', choice, request });
   return actor.getSnapshot().context.lastAnswer!;
 }

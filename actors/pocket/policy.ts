@@ -1,10 +1,13 @@
-/** Pocket policies: what sits behind a Pocket player actor and makes its decisions. */
-import type { Answer, Choice, GameCore } from '../../rules/index.ts';
-import type { PocketAction, PocketDecision } from '../../rules/pocket/index.ts';
+/** Pocket policies: what sits behind a Pocket player actor and makes its decisions, from that player's view only. */
+import type { Answer, Choice } from '../../rules/index.ts';
+import type { PocketAction, PocketDecision, PocketPool, PocketView } from '../../rules/pocket/index.ts';
+import type { Seen } from '../policy.ts';
 
-/** What a policy sees when the game waits for it: the decision and the legal actions. */
-export interface PocketDecisionRequest {
-  core: GameCore;
+/** What a Pocket policy sees when asked a choice: its view of the game (hand and deck hidden) and the card pool. */
+export type PocketChoiceRequest = Seen<PocketView, PocketPool>;
+
+/** What a Pocket policy sees when the game waits for it: the decision, the legal actions and its view. */
+export interface PocketDecisionRequest extends PocketChoiceRequest {
   decision: PocketDecision;
   legal: () => PocketAction[];
 }
@@ -16,5 +19,5 @@ export interface PocketDecisionRequest {
 export interface PocketPolicy {
   name: string;
   act(request: PocketDecisionRequest): PocketAction;
-  choose(choice: Choice, core: GameCore): Answer;
+  choose(choice: Choice, request: PocketChoiceRequest): Answer;
 }

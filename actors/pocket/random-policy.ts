@@ -24,7 +24,8 @@ export function randomPocketPolicy(seed: number): PocketPolicy {
       if (r.decision.kind === 'promote') return pick(legal);
       const attach = legal.filter((a) => a.type === 'attach_energy');
       if (attach.length) {
-        const active = r.core.s.players[r.decision.player] ? legal.find((a) => a.type === 'attach_energy' && a.to === pocket(r.core).players[r.decision.player]!.active) : undefined;
+        const mine = r.view.pocket.players[r.decision.player];
+        const active = mine ? legal.find((a) => a.type === 'attach_energy' && a.to === mine.active) : undefined;
         return active && int(10) < 6 ? active : pick(attach);
       }
       const develop = legal.filter((a) => DEVELOP.has(a.type));

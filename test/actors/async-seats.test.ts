@@ -103,3 +103,27 @@ describe('asynchronous seats', () => {
     expect(((error as PolicyError).cause as Error).message).toBe('socket closed');
   });
 });
+
+describe('what a policy is handed', () => {
+  it('its view and the public facts, never the game state, not even by a JavaScript back door (CR 400.2)', () => {
+    const { pool, decks } = builtInMagic();
+    const seen: unknown[] = [];
+    const spy: Policy = {
+      name: 'spy',
+      act: (r) => { seen.push(r); return randomPolicy(1).act(r); },
+      choose: (c, r) => { seen.push(r); return randomPolicy(2).choose(c, r); },
+    };
+    const game = newGame({ seed: 6, decks, cards: pool, policies: [spy, randomPolicy(3)] });
+    game.start();
+    for (let i = 0; i < 40 && game.step(); i++);
+    expect(seen.length).toBeGreaterThan(5);
+    for (const r of seen) {
+      const keys = [...Object.keys(r as object), ...Object.getOwnPropertyNames(Object.getPrototypeOf(r))];
+      expect(keys).not.toContain('core');
+      expect(JSON.stringify(r)).not.toContain('"rng"');
+      const view = (r as { view: { players: { hand: unknown }[] } }).view;
+      expect(view.players[1]!.hand).toBeNull();
+    }
+    game.dispose();
+  });
+});
