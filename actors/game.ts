@@ -18,6 +18,7 @@ import { ObjectActors } from './object-actor.ts';
 import type { Policy } from './policy.ts';
 import { createPlayerActor } from './player-actor.ts';
 import { Seats, type Awaited } from './seats.ts';
+import { checkedAtBoundary } from './boundary.ts';
 import type { PlayerActor } from './player-actor.ts';
 import { EventBus } from './streams.ts';
 import { mirrorMachines, type Inspect, type MachineMirror } from './mirror.ts';
@@ -244,7 +245,8 @@ export class Game {
    * Submit the waiting player's action. Illegal actions throw IllegalActionError and change nothing.
    * @example game.submit({ type: 'pass', player: 0 })
    */
-  submit(action: PlayerAction): void {
+  submit(input: PlayerAction): void {
+    const action = this.offered?.list.includes(input) ? input : checkedAtBoundary(this.core.s, input);
     const waiting = this.seats.tx.waitingFor();
     if (waiting) throw new IllegalActionError('action/awaiting_choice', `the game waits for ${this.core.s.players[waiting.player]?.name ?? waiting.player}'s ${waiting.kind} choice; answer it first (game.answer)`);
     this.inTransaction(() => this.perform(action));

@@ -10,7 +10,7 @@ export { randomInt, shuffleInPlace, initialRng } from './state/rng.ts';
 export { clonePlain } from './state/clone.ts';
 export { characteristics, battlefieldCharacteristics, colorsOf, explain, freshCharacteristics } from './layers/compute.ts';
 export type { Characteristics, ExplainStep, LayerId } from './layers/types.ts';
-export { performAction, legalActions, legalLandPlays, activatedAbilities } from './actions/index.ts';
+export { performAction, legalActions, legalLandPlays, activatedAbilities, checkAction, PlayerActionSchema, MAX_X, MAX_LIST } from './actions/index.ts';
 export type { PlayerAction, ActionType } from './actions/index.ts';
 export { resolveTop } from './stack/resolve.ts';
 export { counterItem } from './stack/counter.ts';

@@ -15,6 +15,8 @@ export { activatedAbilities } from './activate.ts';
 export { castSpell } from './cast.ts';
 export { activateAbility } from './activate.ts';
 export { playLand } from './play-land.ts';
+export { checkAction } from './check-action.ts';
+export { PlayerActionSchema, MAX_X, MAX_LIST } from './action-schema.ts';
 
 /**
  * Perform a non-pass action (passing is the priority machine's business).
