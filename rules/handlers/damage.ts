@@ -36,7 +36,7 @@ export function handleDamage(core: GameCore, ev: EventOf<'damage'>): HandlerResu
     } else {
       o.damage += ev.amount;                                                                                  // CR 120.3e
     }
-    if (kw('deathtouch')) o.deathtouched = true;
+    if (kw('deathtouch') && ev.amount > 0) o.deathtouched = true;   // CR 702.2b: any damage, -1/-1 counters too
   }
   const lifelink = kw('lifelink');
   return () => {

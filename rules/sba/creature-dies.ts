@@ -12,7 +12,7 @@ export const creatureDies: StateBasedAction = {
       if (!c.types.includes('Creature') || c.toughness === null) continue;
       const o = core.obj(c.id);
       if (c.toughness <= 0) out.push(leaveEvent(core, c.id, 'graveyard', 'sba'));
-      else if (o.damage >= c.toughness || (o.deathtouched && o.damage > 0)) out.push({ type: 'destroy', object: c.id });
+      else if (o.damage >= c.toughness || o.deathtouched) out.push({ type: 'destroy', object: c.id });
     }
     return out;
   },

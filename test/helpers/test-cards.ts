@@ -43,4 +43,22 @@ text: Blaze deals X damage to any target.
 spell: { targets: [any], effects: [{ damage: x, to: target }] }
 `, 'test/helpers/blaze.yaml');
 
-export const testCard = { blaze, damageWatcher, scarKeeper, witherCreature };
+const witheringDeathtouch = parseCard(`
+name: Deathtouch Wither Test Snake
+cost: "{1}{B}"
+type: Creature — Snake
+pt: 1/1
+text: Deathtouch, wither
+keywords: [deathtouch, wither]
+`, 'test/helpers/deathtouch-wither-test-snake.yaml');
+
+const infectDeathtouch = parseCard(`
+name: Deathtouch Infect Test Snake
+cost: "{1}{B}"
+type: Creature — Snake
+pt: 1/1
+text: Deathtouch, infect
+keywords: [deathtouch, infect]
+`, 'test/helpers/deathtouch-infect-test-snake.yaml');
+
+export const testCard = { blaze, damageWatcher, scarKeeper, witherCreature, witheringDeathtouch, infectDeathtouch };

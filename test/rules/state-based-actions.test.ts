@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkStateBasedActions } from '../../rules/index.ts';
 import { P, position } from '../helpers/position.ts';
+import { testCard } from '../helpers/test-cards.ts';
 
 describe('704.5a-c: players lose', () => {
   it('704.5a: a player with 0 or less life loses the game', () => {
@@ -140,6 +141,24 @@ describe('704.5f-h: creatures', () => {
     expect(p.zoneOf('Craw Wurm')).toBe('graveyard');
     expect(p.zoneOf('Vampire Nighthawk')).toBe('graveyard');
     expect(p.life(0)).toBe(22);   // lifelink (CR 702.15b)
+  });
+});
+
+describe('704.5h with damage dealt as -1/-1 counters (702.2b: any damage from a deathtouch source)', () => {
+  for (const [name, card] of [['wither', testCard.witheringDeathtouch], ['infect', testCard.infectDeathtouch]] as const) {
+    it(`704.5h, 702.2b: a 3/3 blocking a deathtouch ${name} 1/1 gets one -1/-1 counter and is destroyed`, () => {
+      const p = position({ active: 0, extraCards: [card], players: [{ battlefield: [card.name] }, { battlefield: ['Hill Giant'] }] });
+      p.attack([card.name]).block([['Hill Giant', card.name]]).toStep('end_of_combat');
+      expect(p.events('counter')).toEqual([expect.objectContaining({ kind: '-1/-1', amount: 1 })]);
+      expect(p.zoneOf('Hill Giant')).toBe('graveyard');
+    });
+  }
+
+  it('704.5h: deathtouch damage fully prevented destroys nothing', () => {
+    const p = position({ active: 0, extraCards: [testCard.witheringDeathtouch], players: [{ battlefield: ['Deathtouch Wither Test Snake'] }, { battlefield: ['Hill Giant'] }] });
+    p.core.s.shields.push({ id: 99, kind: 'prevent_all_combat', player: null, object: null, amount: 0 } as never);
+    p.attack(['Deathtouch Wither Test Snake']).block([['Hill Giant', 'Deathtouch Wither Test Snake']]).toStep('end_of_combat');
+    expect(p.zoneOf('Hill Giant')).toBe('battlefield');
   });
 });
 
