@@ -1,5 +1,6 @@
 /** The scenario runner: any file in the scenario/1 format, through the same machines and actors as a real game. */
 import { loadCardPool } from '../../rules/cards/index.ts';
+import type { Json } from './types.ts';
 import { loadScenarios } from './load.ts';
 import { magicRunner } from './magic/session.ts';
 import { defaultAdventureRunner } from './adventure/index.ts';
@@ -29,7 +30,13 @@ export function runPaths(paths: string[], runners: Runners = defaultRunners()): 
   for (const sc of scenarios) {
     if (sc.ruleset === 'magic' && magic) {
       const missing = missingCards(sc, magic);
-      if (missing.length) { out.push({ id: sc.id, file: sc.file, passed: false, expectations: [], defaulted: [], error: `unknown card(s): ${missing.join(', ')}` }); continue; }
+      if (missing.length) {
+        // Its expectations are not met: each counts as failed (FORMAT.md: reported, not skipped).
+        const error = `unknown card(s): ${missing.join(', ')}`;
+        out.push({ id: sc.id, file: sc.file, passed: false, defaulted: [], error,
+          expectations: sc.expect.map((e) => ({ after: e['after'] as Json, check: Object.keys(e).find((k) => k !== 'after') ?? '?', pass: false, expected: null, actual: `not run: ${error}` })) });
+        continue;
+      }
     }
     out.push(runScenario(sc, runners));
   }

@@ -9,6 +9,8 @@ export function textReport(results: ScenarioResult[]): { lines: string[]; passed
   let failed = 0;
   for (const r of results) {
     if (r.error) lines.push(`ERROR ${r.id} (${r.file}): ${r.error}`);
+    // A file that could not be read has no expectations to count: it counts as one failure.
+    if (r.error && r.expectations.length === 0) failed++;
     for (const e of r.expectations) {
       if (e.skipped) { lines.push(`SKIP ${r.id} after ${e.after} ${e.check}`); continue; }
       if (e.pass) passed++; else failed++;
