@@ -10,7 +10,7 @@ import type { Actor } from 'xstate';
 import { magicSteps, priorityMachine, turnMachine, turnSnapshotAt } from '../machines/index.ts';
 import type { StepDef } from '../machines/index.ts';
 import {
-  GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, legalLandPlays, needsFirstStrikeStep, performAction,
+  EngineError, GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, legalLandPlays, needsFirstStrikeStep, performAction,
   resetLoopHistory, resolveTop, settleBeforePriority, emit, detectLoop, objectEntered,
 } from '../rules/index.ts';
 import type { CardSource, GameEvent, GameResult, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
@@ -35,6 +35,8 @@ export interface GameOptions {
   objectActors?: boolean;
   keepLog?: boolean;
   maxTurns?: number;
+  /** The safety bound on resolutions in a row without a player's action (default 1,000,000): past it, an EngineError. */
+  maxResolutions?: number;
   steps?: readonly StepDef[];
   /** XState's inspection observer, passed to every actor the game creates (turn, priority, players, mirrors). */
   inspect?: Inspect;
@@ -42,7 +44,12 @@ export interface GameOptions {
   mirrorMachines?: boolean;
 }
 
-const MAX_RESOLUTIONS_WITHOUT_ACTION = 500;
+/**
+ * A safety bound, not a rule: a loop that repeats the same state with only mandatory actions is a draw (CR 104.4b,
+ * detectLoop); one that makes progress runs to its end. Past this many resolutions without a player's action the
+ * engine stops with an EngineError rather than invent a result.
+ */
+const MAX_RESOLUTIONS_WITHOUT_ACTION = 1_000_000;
 
 /** The runtime's fields that an action rolled back while it waited for an answer puts back. */
 interface RuntimeFields { decisions: number; resolutions: number; cleanupAgain: boolean }
@@ -305,7 +312,10 @@ export class Game {
         resolveTop(this.core);
         settleBeforePriority(this.core);
         if (!s.result) detectLoop(this.core);
-        if (++this.resolutionsWithoutAction > MAX_RESOLUTIONS_WITHOUT_ACTION) emit(this.core, { type: 'game_draw', reason: 'a mandatory loop (CR 104.4b)' });
+        const bound = this.options.maxResolutions ?? MAX_RESOLUTIONS_WITHOUT_ACTION;
+        if (++this.resolutionsWithoutAction > bound) {
+          throw new EngineError('engine/unending', `${bound.toLocaleString('en-US')} resolutions in a row without a player's action, the state never repeating: an unending loop the loop rules (CR 104.4b) cannot call a draw`);
+        }
         this.grant(s.active);
       } else {
         this.cleanupAgainIfNeeded();

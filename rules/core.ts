@@ -63,6 +63,20 @@ export class IllegalActionError extends Error {
 }
 
 /**
+ * Thrown when the engine cannot go on (a safety bound was reached, a rule found the state impossible): never a
+ * player's fault and never a result of the game; the message says what happened and where.
+ * @example throw new EngineError('engine/unending', '1,000,000 resolutions without a player action');
+ */
+export class EngineError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'EngineError';
+    this.code = code;
+  }
+}
+
+/**
  * The rules kernel. Holds the serializable state and the non-serializable environment.
  * @example const core = new GameCore(state, { cards: pool }); core.emit({ type: 'life', player: 0, amount: 3 });
  */

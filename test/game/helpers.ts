@@ -30,6 +30,8 @@ export interface PositionSpec {
   objectActors?: boolean;
   /** The card pool (default: the shipped Magic cards). */
   pool?: CardPool;
+  /** The runtime's safety bound on resolutions without a player's action (GameOptions.maxResolutions). */
+  maxResolutions?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function position(spec: PositionSpec): { game: Game; ids: PositionIds } {
     cards: pool,
     policies: typeof spec.policies === 'function' ? spec.policies(ids) : spec.policies ?? [scriptedPolicy({}), scriptedPolicy({})],
     objectActors: spec.objectActors ?? false,
+    ...(spec.maxResolutions !== undefined ? { maxResolutions: spec.maxResolutions } : {}),
   });
   game.resume();
   return { game, ids };

@@ -4,7 +4,7 @@
  * and a code, the state byte-identical and no prototype touched.
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError } from '../../rules/index.ts';
+import { EngineError, IllegalActionError } from '../../rules/index.ts';
 import { position } from './helpers.ts';
 
 function refusal(submit: () => void): IllegalActionError {
@@ -54,5 +54,20 @@ describe('hostile actions are refused at the boundary, changing nothing', () => 
     const { game, ids } = setup();
     game.submit({ type: 'cast', player: 0, card: ids[0]!.hand[0]!, targets: [{ kind: 'player', id: 1 }] });
     expect(game.state.stack).toHaveLength(1);
+  });
+});
+
+describe('loops (CR 104.4b, 732.4)', () => {
+  it('a loop that makes progress past the safety bound stops with an EngineError, not an invented draw', () => {
+    const { game, ids } = position({
+      step: 'precombat_main', maxResolutions: 200,
+      players: [{ hand: ['Healing Salve'], battlefield: ['Exquisite Blood', 'Sanguine Bond', 'Plains'] }, { life: 1_000_000_000 }],
+    });
+    game.submit({ type: 'cast', player: 0, card: ids[0]!.hand[0]!, mode: [0], targets: [{ kind: 'player', id: 0 }] });
+    let error: unknown = null;
+    try { for (let i = 0; i < 1000 && game.step(); i++); } catch (e) { error = e; }
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('engine/unending');
+    expect(game.state.result).toBeNull();
   });
 });
