@@ -3,10 +3,10 @@
  * the file, the path inside it and the fix, like the Magic card loader:
  * `cards/adventure/spark.yaml: effects[0]: unknown effect "dmg-player-1" (did you mean "damage-player-1"?)`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import { CardError, DeckFileSchema, hint, kebabCase, readYaml, shippedCards } from '../cards/index.ts';
+import { CardError, DeckFileSchema, hint, kebabCase, readCardText, readYaml, shippedCards } from '../cards/index.ts';
 import type { CardProblem } from '../cards/index.ts';
 import { COSTS } from './costs.ts';
 import { EFFECTS } from './effects.ts';
@@ -211,7 +211,7 @@ export function loadAdventurePool(dir: string | readonly string[] = shippedCards
     const file = displayPath(join(abs, f));
     let card: AdventureCard;
     try {
-      card = parseAdventureCard(readFileSync(join(abs, f), 'utf8'), file);
+      card = parseAdventureCard(readCardText(join(abs, f), file), file);
     } catch (e) {
       if (!(e instanceof CardError)) throw e;
       problems.push(...e.problems);
@@ -232,7 +232,7 @@ export function loadAdventurePool(dir: string | readonly string[] = shippedCards
  */
 export function loadAdventureDeck(path: string, pool: AdventurePool): { name: string; cards: string[] } {
   const file = displayPath(resolve(path));
-  const data = readYaml(readFileSync(resolve(path), 'utf8'), file);
+  const data = readYaml(readCardText(resolve(path), file), file);
   const r = DeckFileSchema.safeParse(data, { reportInput: true });
   if (!r.success) throw new CardError(r.error.issues.flatMap((i) => issueProblem(file, i as Issue)));
   const problems: CardProblem[] = [];

@@ -92,7 +92,7 @@ export const Replacement = keyed('replacement', {
   double_damage: obj({ double_damage: oneOf('source', ['any']) }),
   double_tokens: obj({ double_tokens: oneOf('player', ['you']) }),
   double_counters: obj({ double_counters: oneOf('player', ['you']) }),
-  extra_counters: obj({ extra_counters: obj({ kind: CounterKind, add: z.number().int().min(1), on: Query }) }),
+  extra_counters: obj({ extra_counters: obj({ kind: CounterKind, add: z.number().int().min(1).max(1000), on: Query }) }),
   shuffle_into_library: obj({ shuffle_into_library: z.literal('self') }),
   skip_untap: obj({ skip_untap: Query }),
 }, [], '{ double_damage: any }').register(cardRegistry, { id: 'Replacement', description: 'A replacement effect (CR 614), e.g. { double_damage: any }.' });

@@ -1,6 +1,6 @@
 /** Card definitions: the card/1 file format, its vocabulary, and the loader that turns files into `CardDef`s. */
 export type * from './types.ts';
-export { parseCard, loadCardFile, clearCardCache, readYaml } from './loader.ts';
+export { parseCard, loadCardFile, clearCardCache, readYaml, readCardText, MAX_FILE_BYTES } from './loader.ts';
 export { loadCardPool, loadDeck, kebabCase, type CardPool } from './pool.ts';
 export { shippedCards, type ShippedFolder } from './shipped.ts';
 export { CardError, formatProblem, type CardProblem } from './errors.ts';

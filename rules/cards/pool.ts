@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { CardError, type CardProblem } from './errors.ts';
 import { formatPath, problemsFromIssues } from './format-issues.ts';
-import { displayPath, loadCardFile, readYaml } from './loader.ts';
+import { displayPath, loadCardFile, readCardText, readYaml } from './loader.ts';
 import { DeckFileSchema } from './schema.ts';
 import { shippedCards } from './shipped.ts';
 import { hint } from './suggest.ts';
@@ -69,7 +69,7 @@ export function loadCardPool(dir: string | readonly string[] = shippedCards('mag
  */
 export function loadDeck(path: string, pool: CardPool): string[] {
   const file = displayPath(resolve(path));
-  const data = readYaml(readFileSync(resolve(path), 'utf8'), file);
+  const data = readYaml(readCardText(resolve(path), file), file);
   const result = DeckFileSchema.safeParse(data, { reportInput: true });
   if (!result.success) throw new CardError(problemsFromIssues(result.error.issues).map((p) => ({ file, path: formatPath(p.path), message: p.message })));
   const problems: CardProblem[] = [];

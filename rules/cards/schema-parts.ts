@@ -10,8 +10,12 @@ const lower = <T extends readonly string[]>(xs: T) => xs.map((x) => x.toLowerCas
 /** An expression in the card expression language (rules/expr). */
 export const Expr = expr().register(cardRegistry, { id: 'Expr', description: 'An expression in the card expression language, e.g. "kicked ? 4 : 2" or "count(swamp, you)".' });
 
+/** The largest number a card may write (damage, life, counts): far past any game, well inside exact arithmetic. */
+export const MAX_CARD_NUMBER = 1_000_000;
+/** A whole number a card may write, within ±MAX_CARD_NUMBER. */
+export const CardNumber = z.number().int({ error: 'write a whole number (no fractions)' }).min(-MAX_CARD_NUMBER).max(MAX_CARD_NUMBER);
 /** A number or an expression. */
-export const Value = z.union([z.number(), Expr]).register(cardRegistry, { id: 'Value', description: 'A number, or an expression string such as "x" or "event.amount".' });
+export const Value = z.union([CardNumber, Expr]).register(cardRegistry, { id: 'Value', description: 'A number, or an expression string such as "x" or "event.amount".' });
 
 export const Color = oneOf('colour', COLORS);
 const Colors = z.union([Color, z.array(Color).min(1)]);
@@ -47,8 +51,8 @@ export const Target = z.union([
   obj({
     kind: oneOf('target kind', TARGET_KINDS),
     filter: Query.optional(),
-    count: z.number().int().min(1).optional(),
-    min: z.number().int().min(0).optional(),
+    count: z.number().int().min(1).max(MAX_CARD_NUMBER).optional(),
+    min: z.number().int().min(0).max(MAX_CARD_NUMBER).optional(),
     other: z.boolean().optional(),
   }),
 ]).register(cardRegistry, { id: 'Target', description: 'A target kind such as "creature", or { kind, filter, count, min, other }.' });
@@ -78,8 +82,8 @@ export const CostObject = obj({
   untap: z.literal(true).optional(),
   sacrifice: z.union([oneOf('sacrifice', ['self', ...QUERY_KINDS]), Query]).optional(),
   life: Value.optional(),
-  loyalty: z.number().int().optional(),
-  discard: z.number().int().min(1).optional(),
+  loyalty: z.number().int().min(-MAX_CARD_NUMBER).max(MAX_CARD_NUMBER).optional(),
+  discard: z.number().int().min(1).max(MAX_CARD_NUMBER).optional(),
   exile_from_hand: Query.optional(),
 }).register(cardRegistry, { id: 'CostObject', description: 'A cost: { mana: "{2}", tap: true, sacrifice: self, life: 1, loyalty: -1, discard: 1, exile_from_hand: { color: blue } }.' });
 
@@ -93,4 +97,4 @@ export const Cost = z.union([CostText, CostObject]).register(cardRegistry, { id:
 
 /** "2/2" or "*\/*". */
 export const PT = z.string({ error: (iss) => `write power/toughness as "2/2" or "*/*", got ${describe(iss.input)}` })
-  .regex(/^(\d+|\*)\/(\d+|\*)$/, { error: (iss) => `write power/toughness as "2/2" or "*/*", got ${describe(iss.input)}` });
+  .regex(/^(\d{1,6}|\*)\/(\d{1,6}|\*)$/, { error: (iss) => `write power/toughness as "2/2" or "*/*", got ${describe(iss.input)}` });

@@ -10,7 +10,7 @@ import { Color, Cost, CostObject, Expr, ManaCostText, ManaProduced, PT, Target, 
 import { KEYWORDS } from './vocabulary.ts';
 import { cardRegistry, keyed, obj, oneOf } from './zod-helpers.ts';
 
-const Text = z.string().min(1);
+const Text = z.string().min(1).max(5000, { error: 'at most 5,000 characters' });
 const Effects = z.array(Effect).min(1);
 
 /** An ability of a permanent: exactly one of mana, activated, triggered, static, replacement. */
@@ -59,13 +59,13 @@ const TypeLine = z.string().superRefine((line, ctx) => {
 /** A card file, format card/1. */
 export const CardFileSchema = obj({
   format: z.literal('card/1', { error: 'this loader reads format card/1' }).optional(),
-  name: Text,
+  name: z.string().min(1).max(200, { error: 'a card name has at most 200 characters' }),
   cost: ManaCostText.optional(),
   type: TypeLine,
-  text: z.string().register(cardRegistry, { description: 'The Oracle text.' }),
+  text: z.string().max(5000, { error: 'at most 5,000 characters' }).register(cardRegistry, { description: 'The Oracle text.' }),
   pt: PT.optional(),
   pt_defined_by: Expr.optional(),
-  loyalty: z.number().int().min(0).optional(),
+  loyalty: z.number().int().min(0).max(1000).optional(),
   colors: z.array(Color).optional(),
   keywords: z.array(oneOf('keyword', KEYWORDS)).min(1).optional(),
   protection: z.array(Color).min(1).optional(),
@@ -86,7 +86,7 @@ export type CardFile = z.infer<typeof CardFileSchema>;
 /** A deck file: a name and a list of card counts. */
 export const DeckFileSchema = obj({
   name: Text,
-  cards: z.array(obj({ card: Text, count: z.number().int().min(1) })).min(1),
+  cards: z.array(obj({ card: Text, count: z.number().int().min(1).max(1000) })).min(1).max(1000),
 }).register(cardRegistry, { id: 'DeckFile' });
 
 /** A deck file as written. */

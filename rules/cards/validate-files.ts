@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CardError, type CardProblem } from './errors.ts';
-import { loadCardFile, readYaml } from './loader.ts';
+import { loadCardFile, readCardText, readYaml } from './loader.ts';
 import { loadCardPool, loadDeck, type CardPool } from './pool.ts';
 import { shippedCards } from './shipped.ts';
 
@@ -63,6 +63,6 @@ function otherRulesetDeck(file: string, poolDir: string): boolean {
 }
 
 function looksLikeDeck(file: string): boolean {
-  const data = readYaml(readFileSync(resolve(file), 'utf8'), file) as Record<string, unknown>;
+  const data = readYaml(readCardText(resolve(file), file), file) as Record<string, unknown>;
   return Array.isArray(data.cards) && !('type' in data);
 }

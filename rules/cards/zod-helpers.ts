@@ -63,7 +63,7 @@ export function keyedKind(message: string): string | undefined {
  * @example expr().safeParse('kiked ? 4 : 2'); // unknown name "kiked" (did you mean "kicked"?)
  */
 export function expr() {
-  return z.string({ error: (iss) => `expected an expression string, got ${describe(iss.input)}` }).superRefine((source, ctx) => {
+  return z.string({ error: (iss) => `expected an expression string, got ${describe(iss.input)}` }).max(1000, { error: 'an expression has at most 1,000 characters' }).superRefine((source, ctx) => {
     const message = checkExpression(source);
     if (message) ctx.addIssue({ code: 'custom', message, input: source });
   });
@@ -76,8 +76,38 @@ export function expr() {
 export function checkExpression(source: string): string | null {
   const message = validateExpr(source, EXPR_FUNCTIONS);
   if (message) return `bad expression: ${message}`;
-  const unknown = freeNames(parse(source)).find((n) => !(EXPR_NAMES as readonly string[]).includes(n));
-  return unknown === undefined ? null : `bad expression ${JSON.stringify(source)}: unknown name "${unknown}"${hint(unknown, EXPR_NAMES)}`;
+  const tree = parse(source);
+  const unknown = freeNames(tree).find((n) => !(EXPR_NAMES as readonly string[]).includes(n));
+  if (unknown !== undefined) return `bad expression ${JSON.stringify(source)}: unknown name "${unknown}"${hint(unknown, EXPR_NAMES)}`;
+  const member = unknownMember(tree);
+  return member === null ? null : `bad expression ${JSON.stringify(source)}: ${member}`;
+}
+
+/** What each name's value has: a player (`you`, `opponent`) and an object (`it`, `self`, `target`, `sacrificed`). */
+const PLAYER_MEMBERS = ['life', 'poison', 'hand_size', 'library_size', 'id'] as const;
+const OBJECT_MEMBERS = ['name', 'power', 'toughness', 'mana_value', 'color', 'colors', 'controller', 'owner', 'tapped', 'damage', 'counters', 'type', 'has'] as const;
+const MEMBERS: Record<string, readonly string[]> = {
+  you: PLAYER_MEMBERS, opponent: PLAYER_MEMBERS, it: OBJECT_MEMBERS, self: OBJECT_MEMBERS, target: OBJECT_MEMBERS, sacrificed: OBJECT_MEMBERS,
+};
+
+/** The first member read of a player or object that it does not have (`you.lfe`), as a message; else null. */
+function unknownMember(node: Expr): string | null {
+  if (node.kind === 'member' && node.object.kind === 'name') {
+    const known = MEMBERS[node.object.name];
+    if (known && !known.includes(node.name)) return `"${node.object.name}" has no "${node.name}"${hint(node.name, known)}; it has ${known.join(', ')}`;
+  }
+  const children =
+    node.kind === 'member' ? [node.object]
+    : node.kind === 'call' ? [node.callee, ...node.args]
+    : node.kind === 'unary' ? [node.operand]
+    : node.kind === 'binary' ? [node.left, node.right]
+    : node.kind === 'conditional' ? [node.test, node.then, node.otherwise]
+    : [];
+  for (const child of children) {
+    const found = unknownMember(child);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**

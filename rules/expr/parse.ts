@@ -57,7 +57,11 @@ export function parse(source: string): Expr {
     if (level === 2) {
       if (!at('not', '!')) return binary(3);
       const col = next().col;
-      return { kind: 'unary', op: 'not', operand: binary(2), col };
+      // Each "not" nests one level deeper: a chain of them counts against the depth limit.
+      if (++depth > MAX_DEPTH) fail(`the expression is nested more than ${MAX_DEPTH} levels deep`);
+      const operand = binary(2);
+      depth--;
+      return { kind: 'unary', op: 'not', operand, col };
     }
     if (level === 3) {
       const left = binary(4);
@@ -80,7 +84,10 @@ export function parse(source: string): Expr {
   function unary(): Expr {
     if (!at('-')) return postfix();
     const col = next().col;
-    return { kind: 'unary', op: '-', operand: unary(), col };
+    if (++depth > MAX_DEPTH) fail(`the expression is nested more than ${MAX_DEPTH} levels deep`);
+    const operand = unary();
+    depth--;
+    return { kind: 'unary', op: '-', operand, col };
   }
 
   function postfix(): Expr {

@@ -2,10 +2,9 @@
  * Loading Pocket cards and decks: one card a YAML file under cards/pocket, decks of 20 under cards/decks.
  * Errors name the file, the path inside it and the fix, like the Magic loader (rules/cards).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { parseDocument } from 'yaml';
-import { CardError, kebabCase, shippedCards, suggest } from '../cards/index.ts';
+import { CardError, kebabCase, readCardText, readYaml, shippedCards, suggest } from '../cards/index.ts';
 import type { CardProblem } from '../cards/index.ts';
 import { checkPocketCard } from './card-schema.ts';
 import type { PocketCard, PokemonCard, TrainerCard } from './card-types.ts';
@@ -35,14 +34,6 @@ function display(abs: string): string {
 }
 
 const at = (path: (string | number)[]) => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${p}`)).join('');
-
-function readYaml(text: string, file: string): unknown {
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
-  if (doc.errors.length) {
-    throw new CardError(doc.errors.map((e) => ({ file, path: e.linePos ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : '', message: e.message.split('\n')[0]! })));
-  }
-  return doc.toJS();
-}
 
 /**
  * Parses one Pocket card file's text. Throws CardError with every problem.
@@ -105,7 +96,7 @@ export function loadPocketPool(dir: string | readonly string[] = shippedCards('p
     const file = display(abs);
     let card: PocketCard;
     try {
-      card = parsePocketCard(readFileSync(abs, 'utf8'), file);
+      card = parsePocketCard(readCardText(abs, file), file);
     } catch (e) {
       if (!(e instanceof CardError)) throw e;
       problems.push(...e.problems);
@@ -142,7 +133,7 @@ export interface PocketDeck { name: string; cards: string[]; energy: EnergyType[
  */
 export function loadPocketDeck(path: string, pool: PocketPool): PocketDeck {
   const file = display(resolve(path));
-  const data = readYaml(readFileSync(resolve(path), 'utf8'), file) as { name?: unknown; cards?: unknown; energy?: unknown };
+  const data = readYaml(readCardText(resolve(path), file), file) as { name?: unknown; cards?: unknown; energy?: unknown };
   const problems: CardProblem[] = [];
   if (typeof data?.name !== 'string') problems.push({ file, path: 'name', message: 'a deck needs name: (a string)' });
   const energy: EnergyType[] = [];
