@@ -5,7 +5,7 @@
  * triggers and replacements; when the permanent leaves, the actor stops and its registrations go with it.
  */
 import { createActor, fromCallback } from 'xstate';
-import type { Actor, InspectionEvent, Observer } from 'xstate';
+import type { Actor, AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { GameCore, GameObject, InterceptorRegistry, ObjectId, ObjectLifecycle, SourceRegistration } from '../rules/index.ts';
 
 /** What a permanent's actor is started with: its object, its card, and the registry it registers in. */
@@ -31,6 +31,12 @@ export const gameObjectLogic = fromCallback<GameObjectEvent, GameObjectInput>(({
 
 export type GameObjectActor = Actor<typeof gameObjectLogic>;
 
+/** What spawns objects' actors as its children (the game actor). */
+export interface ObjectSpawner {
+  spawn<A extends AnyActorRef>(src: 'object', id: string, input: GameObjectInput): A;
+  stop(id: string): void;
+}
+
 /**
  * The lifecycle the game runtime plugs into the rules: one actor per permanent on the battlefield, started
  * as it enters and stopped as it leaves; the rules hand it its interceptors whenever its abilities change.
@@ -38,10 +44,20 @@ export type GameObjectActor = Actor<typeof gameObjectLogic>;
  */
 export class ObjectActors implements ObjectLifecycle {
   readonly live = new Map<number, GameObjectActor>();
-  constructor(private readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)) {}
+  /**
+   * With `parent` (the game actor, see game-actor.ts) each object's actor is spawned as its child; without one,
+   * each is an actor of its own, with `inspect` as its inspection observer.
+   */
+  constructor(private readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void), private readonly parent?: ObjectSpawner) {}
 
   enter(core: GameCore, obj: GameObject): void {
-    const actor = createActor(gameObjectLogic, { id: `object-${obj.id}`, input: { id: obj.id, card: obj.card, registry: core.interceptors }, ...(this.inspect ? { inspect: this.inspect } : {}) });
+    const id = `object-${obj.id}`;
+    const input: GameObjectInput = { id: obj.id, card: obj.card, registry: core.interceptors };
+    if (this.parent) {
+      this.live.set(obj.id, this.parent.spawn<GameObjectActor>('object', id, input));
+      return;
+    }
+    const actor = createActor(gameObjectLogic, { id, input, ...(this.inspect ? { inspect: this.inspect } : {}) });
     this.live.set(obj.id, actor);
     actor.start();
   }
@@ -58,7 +74,10 @@ export class ObjectActors implements ObjectLifecycle {
   /** Stop one permanent's actor: its interceptors end with it. */
   stop(id: ObjectId): void {
     const a = this.live.get(id);
-    if (a) { a.stop(); this.live.delete(id); }
+    if (!a) return;
+    if (this.parent) this.parent.stop(`object-${id}`);
+    else a.stop();
+    this.live.delete(id);
   }
 
   stopAll(): void {

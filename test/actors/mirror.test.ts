@@ -48,7 +48,7 @@ describe('mirror machines and the inspect option', () => {
     const g = game(4, { inspect, mirrorMachines: true });
     g.start();
     g.step();
-    expect([...actors].sort()).toEqual(['combat', 'player', 'priority', 'stack', 'turn']);
+    expect([...actors].sort()).toEqual(['combat', 'game', 'player', 'priority', 'stack', 'turn']);
     g.dispose();
   });
 });

@@ -1,6 +1,6 @@
 /** Shared test helpers: the built-in decks, seeded random games, positions built from scratch, invariants. */
 import { Game, newGame, randomPolicy, scriptedPolicy } from '../../actors/index.ts';
-import type { Policy } from '../../actors/index.ts';
+import type { GameOptions, Policy } from '../../actors/index.ts';
 import { addObject, battlefieldCharacteristics, createGameState, freshCharacteristics } from '../../rules/index.ts';
 import type { GameState, ObjectId, PlayerId } from '../../rules/index.ts';
 import { builtInMagic, fullPoolMagic } from '../../scripts/lib/decks.ts';
@@ -32,6 +32,8 @@ export interface PositionSpec {
   pool?: CardPool;
   /** The runtime's safety bound on resolutions without a player's action (GameOptions.maxResolutions). */
   maxResolutions?: number;
+  /** XState's inspection observer (GameOptions.inspect). */
+  inspect?: GameOptions['inspect'];
 }
 
 /**
@@ -71,6 +73,7 @@ export function position(spec: PositionSpec): { game: Game; ids: PositionIds } {
     policies: typeof spec.policies === 'function' ? spec.policies(ids) : spec.policies ?? [scriptedPolicy({}), scriptedPolicy({})],
     objectActors: spec.objectActors ?? false,
     ...(spec.maxResolutions !== undefined ? { maxResolutions: spec.maxResolutions } : {}),
+    ...(spec.inspect ? { inspect: spec.inspect } : {}),
   });
   game.resume();
   return { game, ids };

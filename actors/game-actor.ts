@@ -1,0 +1,81 @@
+/**
+ * The game actor: the root of a game's actor tree. It spawns, by the keys its logic is registered under
+ * (`setup({ actors })`), the turn and priority actors, one actor per player seat and one per game object while
+ * that object's abilities work; the inspection stream therefore shows the whole tree under it, and its persisted
+ * snapshot holds every child with its source key. The runtime asks it to spawn and stop children with SPAWN and
+ * STOP; the children then hear from the runtime directly.
+ */
+import { createActor, enqueueActions, setup } from 'xstate';
+import type { Actor, AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import { priorityMachine, turnSnapshotAt } from '../machines/index.ts';
+import type { TurnMachine, TurnPosition } from '../machines/index.ts';
+import { gameObjectLogic } from './object-actor.ts';
+import { playerLogic } from './player-actor.ts';
+
+/** What the turn actor is started with: where to start (a scenario or a restored game), or a new game's input. */
+export interface TurnStart { at?: TurnPosition; players?: number; active?: number }
+
+/**
+ * A turn machine that starts at a given position when its input says so (`turnSnapshotAt`), so that the game
+ * actor can spawn it mid-game; otherwise it starts as the machine does.
+ * @example positionedTurn(turnMachine).getInitialSnapshot(scope, { at: { step: 'draw', turn: 2, active: 1, players: 2 } })
+ */
+export function positionedTurn(turn: TurnMachine): TurnMachine {
+  const logic = Object.create(turn) as TurnMachine;
+  logic.getInitialSnapshot = ((scope: unknown, input: TurnStart | undefined) => (input?.at
+    ? turnSnapshotAt(turn, input.at)
+    : turn.getInitialSnapshot(scope as never, input as never))) as TurnMachine['getInitialSnapshot'];
+  return logic;
+}
+
+/** The children a game actor can spawn, by key. */
+export type ChildKey = 'turn' | 'priority' | 'player' | 'object';
+
+/** What the game actor is sent: spawn a child of a registered kind under an id, or stop one. */
+export type GameActorEvent = { type: 'SPAWN'; src: ChildKey; id: string; input: unknown } | { type: 'STOP'; id: string };
+
+/**
+ * The game actor's logic for a turn machine.
+ * @example const root = createActor(gameActorLogic(turnMachine)).start(); root.send({ type: 'SPAWN', src: 'priority', id: 'priority', input: { players: 2 } });
+ */
+export function gameActorLogic(turn: TurnMachine) {
+  return setup({
+    types: { events: {} as GameActorEvent },
+    actors: { turn: positionedTurn(turn), priority: priorityMachine, player: playerLogic, object: gameObjectLogic },
+  }).createMachine({
+    id: 'game',
+    on: {
+      SPAWN: { actions: enqueueActions(({ enqueue, event }) => { enqueue.spawnChild(event.src as 'turn', { id: event.id, systemId: event.id, input: event.input as never }); }) },
+      STOP: { actions: enqueueActions(({ enqueue, event }) => { enqueue.stopChild(event.id); }) },
+    },
+  });
+}
+
+/** A running game actor and how the runtime uses it. */
+export interface GameActor {
+  readonly root: Actor<ReturnType<typeof gameActorLogic>>;
+  /** Spawn a child under the game actor and return it. */
+  spawn<A extends AnyActorRef>(src: ChildKey, id: string, input: unknown): A;
+  /** Stop a child (nothing if there is none). */
+  stop(id: string): void;
+}
+
+/**
+ * Start a game actor (with XState's inspection observer, which then sees every child).
+ * @example const game = startGameActor(turnMachine); const turn = game.spawn('turn', 'turn', { at });
+ */
+export function startGameActor(turn: TurnMachine, inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)): GameActor {
+  const root = createActor(gameActorLogic(turn), { id: 'game', ...(inspect ? { inspect } : {}) }).start();
+  return {
+    root,
+    spawn<A extends AnyActorRef>(src: ChildKey, id: string, input: unknown): A {
+      root.send({ type: 'SPAWN', src, id, input });
+      const child = root.getSnapshot().children[id];
+      if (!child) throw new Error(`the game actor did not spawn "${id}" (${src})`);
+      return child as A;
+    },
+    stop(id: string): void {
+      if (root.getSnapshot().children[id]) root.send({ type: 'STOP', id });
+    },
+  };
+}
