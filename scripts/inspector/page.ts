@@ -86,6 +86,11 @@ function render(v) {
   const stack = $('#stack ul');
   const items = v.stack || [];
   stack.replaceChildren(...(items.length ? items.map((s) => h('li', {}, s.name + ' (' + s.kind + ', ' + s.controller + ')')) : [h('li', { className: 'empty' }, 'empty')]));
+  // The actor tree: roots first, each actor's children under it.
+  const byParent = new Map();
+  for (const a of v.actors) { const k = a.parent ?? ''; if (!byParent.has(k)) byParent.set(k, []); byParent.get(k).push(a.id); }
+  const branch = (id) => { const li = h('li', { className: 'actor' }, id); li.dataset.actor = id; const kids = byParent.get(id) || []; if (kids.length) { const ul = h('ul', {}); ul.append(...kids.map(branch)); li.append(ul); } return li; };
+  $('#actors ul').replaceChildren(...(byParent.get('') || []).map(branch));
   const log = $('#log ol');
   const first = v.log.length ? v.log[0].i : 0;
   while (log.firstChild && Number(log.firstChild.dataset.i) < first) log.firstChild.remove();
@@ -138,6 +143,7 @@ export function inspectorPage(charts: Record<string, string>, game: { ruleset: s
     <section><h2>Players</h2><div id="players" class="players"></div></section>
     <section id="stack"><h2>Stack (top first)</h2><ul></ul></section>
     <section id="log"><h2>Event log</h2><ol></ol></section>
+    <section id="actors"><h2>Actors</h2><ul></ul></section>
   </div>
 </main>
 <script type="module">${script}</script>

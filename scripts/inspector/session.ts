@@ -78,6 +78,8 @@ export interface InspectorView extends BoardView {
   machines: Record<string, ChartView | null>;
   log: { i: number; text: string }[];
   logTotal: number;
+  /** The actor tree from the inspection stream: each live actor with its parent's id (null for a root). */
+  actors: { id: string; parent: string | null }[];
 }
 
 /**
@@ -171,6 +173,8 @@ export class InspectorSession<G = unknown> {
   readonly seed: number;
   private readonly byMachine = new Map<string, ChartView>();
   private readonly byActor = new WeakMap<object, ChartView>();
+  /** Every actor the inspection stream announced, in order, with its parent. */
+  private readonly tree: { ref: AnyActorRef; parent: AnyActorRef | null }[] = [];
   private readonly lines: string[] = [];
   private inspections = 0;
   private seq = 0;
@@ -181,6 +185,7 @@ export class InspectorSession<G = unknown> {
     this.seed = seed;
     const inspect: Inspect = (event) => {
       this.inspections++;
+      if (event.type === '@xstate.actor') this.tree.push({ ref: event.actorRef as AnyActorRef, parent: (event.actorRef as unknown as { _parent?: AnyActorRef })._parent ?? null });
       const id = (event.actorRef as { logic?: { id?: unknown } }).logic?.id;
       if (typeof id !== 'string') return; // player actors: transition logic, their events carry the whole game
       if (event.type === '@xstate.snapshot') {
@@ -256,7 +261,14 @@ export class InspectorSession<G = unknown> {
       machines: Object.fromEntries(inspected.charts.map((c) => [c.name, this.chartView(c)])),
       log: this.lines.slice(-LOG_SHOWN).map((text, k) => ({ i: Math.max(0, this.lines.length - LOG_SHOWN) + k, text })),
       logTotal: this.lines.length,
+      actors: this.liveActors(),
     };
+  }
+
+  /** The actors still running, each with its parent (stopped ones are dropped from the list as they are seen). */
+  private liveActors(): { id: string; parent: string | null }[] {
+    for (let i = this.tree.length - 1; i >= 0; i--) if (this.tree[i]!.ref.getSnapshot().status === 'stopped') this.tree.splice(i, 1);
+    return this.tree.map(({ ref, parent }) => ({ id: ref.id, parent: parent?.id ?? null }));
   }
 
   dispose(): void {

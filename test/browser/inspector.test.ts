@@ -53,6 +53,21 @@ describe('the Magic inspector in Chromium', () => {
     await expectPageFollowsGame();
   });
 
+  it('shows the actor tree: the game actor with the turn, priority, player and permanent actors under it', async () => {
+    for (let i = 0; i < 30 && inspector.session.game.state.battlefield.length < 2; i++) {
+      const before = inspector.session.game.decisions;
+      await page.click('#step');
+      await expect.poll(() => inspector.session.game.decisions).toBe(before + 1);
+    }
+    await synced();
+    const root = page.locator('#actors > ul > li[data-actor="game"]');
+    await expect.poll(() => root.count()).toBe(1);
+    const children = await root.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.actor!));
+    for (const id of ['turn', 'priority', 'player-0', 'player-1']) expect(children).toContain(id);
+    const objects = children.filter((id) => id.startsWith('object-')).map((id) => Number(id.slice(7))).sort((a, b) => a - b);
+    expect(objects).toEqual([...inspector.session.game.state.battlefield].sort((a, b) => a - b));
+  });
+
   it('steps one decision at a time; the lit states and the log follow the game', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) {
