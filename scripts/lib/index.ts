@@ -6,3 +6,4 @@ export * from './play-adventure.ts';
 export * from './pocket.ts';
 export * from './root.ts';
 export * from './rulesets.ts';
+export * from './magic-invariants.ts';

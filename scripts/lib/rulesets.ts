@@ -7,6 +7,7 @@ import { adventureRandomPolicy, newAdventureGame } from '../../actors/adventure/
 import type { AdventureGame } from '../../actors/adventure/index.ts';
 import { adventureInvariants } from '../../rules/adventure/index.ts';
 import { builtInAdventure, builtInMagic, fullPoolMagic } from './decks.ts';
+import { brokenInvariants, cardCounts } from './magic-invariants.ts';
 import { builtInPocket, pocketGameInvariants, randomPocketGame } from './pocket.ts';
 
 /** How a game is run: the runtime options the scripts let the user switch. */
@@ -46,6 +47,7 @@ const magic: Ruleset = {
     // The same policies as `npm start -- --seed N`, so a simulated game can be replayed and read.
     return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog });
   },
+  invariants: (game) => magicInvariants(game as Game),
 };
 
 /** Magic with every card of the pool in play: the two full-pool decks (98 cards each). */
@@ -57,7 +59,16 @@ const magicFullPool: Ruleset = {
     const { pool, decks } = fullPoolMagic();
     return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog });
   },
+  invariants: (game) => magicInvariants(game as Game),
 };
+
+/** Magic's invariants, against each player's number of cards when the game began (kept per game). */
+const startCounts = new WeakMap<Game, number[]>();
+function magicInvariants(game: Game): string[] {
+  let counts = startCounts.get(game);
+  if (!counts) { counts = cardCounts(game.state); startCounts.set(game, counts); }
+  return brokenInvariants(game.state, counts);
+}
 
 const adventure: Ruleset = {
   name: 'adventure',
