@@ -28,3 +28,4 @@ export { setupPocketGame, OPENING_HAND } from './flow/setup.ts';
 export { pocketInvariants } from './invariants.ts';
 export { startPassiveAbilities } from './lifecycle.ts';
 export * from './view.ts';
+export { checkPocketAction, PocketActionSchema } from './check-action.ts';
