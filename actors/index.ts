@@ -19,4 +19,5 @@ export { Transactions, AwaitingAnswer, type TransactionHost } from './transactio
 export { requestAction, requestChoice, NOT_YET } from './player-actor.ts';
 export type { DecisionRequest, ChoiceRequest, Policy, Seen } from './policy.ts';
 export { Seats, type Awaited, type SeatsHost } from './seats.ts';
+export { playerSeats, type SeatLine, type SeatDecision, type SeatPolicy, type Asked } from './seats.ts';
 export { gameActorLogic, startGameActor, positionedTurn, type GameActor, type GameActorEvent, type ChildKey, type TurnStart } from './game-actor.ts';

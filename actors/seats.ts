@@ -2,42 +2,77 @@
  * The seats of a game: each player's actor, asked every decision as an event. Bots answer at once; a seat whose
  * policy is asynchronous answers later, and the game waits: for a top-level decision it simply stays pending; for
  * a choice in the middle of an action it holds the action open (see transactions.ts). `play()` drives the game to
- * its end through all of it.
+ * its end through all of it. The seats serve every ruleset: `A` and `D` are its action and decision types, and a
+ * {@link SeatLine} sends its player actors their requests.
  */
 import { IllegalActionError } from '../rules/index.ts';
-import type { Answer, Choice, GameCore, GameResult, PendingDecision, PlayerAction } from '../rules/index.ts';
+import type { Answer, Choice, GameCore, GameResult, PendingDecision, PlayerAction, PlayerView } from '../rules/index.ts';
 import { NOT_YET, requestAction, requestChoice, type PlayerActor } from './player-actor.ts';
-import type { Policy } from './policy.ts';
 import { PolicyError } from './policy-error.ts';
-import { choiceRequest, decisionRequest } from './requests.ts';
+import { choiceRequest, decisionRequest, type RequestSource } from './requests.ts';
 import { AwaitingAnswer, Transactions, type TransactionHost } from './transactions.ts';
 
-/** What the seats need of their game. */
-export interface SeatsHost<F> extends TransactionHost<F> {
-  submit(action: PlayerAction): void;
+/** What the seats need of their game; `A` is its action type. @example new Seats<Fields, PocketAction, PocketDecision>(host, policies, line) */
+export interface SeatsHost<F, A = PlayerAction> extends TransactionHost<F> {
+  submit(action: A): void;
   step(): boolean;
   start(): void;
 }
 
-/** What the game waits for from an asynchronous seat. */
-export type Awaited = { player: number; decision: PendingDecision } | { player: number; choice: Choice };
+/** A decision as the seats see it: whose it is and its kind (named in errors). @example const d: SeatDecision = { player: 0, kind: 'priority' }; */
+export interface SeatDecision { readonly player: number; readonly kind: string }
+
+/** What the seats need of a policy: its name (for errors) and whether it answers later. @example const p: SeatPolicy = { name: 'person', async: true }; */
+export interface SeatPolicy { readonly name: string; readonly async?: boolean }
+
+/** What the game waits for from an asynchronous seat. @example game.awaiting() // { player: 1, choice: { kind: 'mulligan', ... } } */
+export type Awaited<D = PendingDecision> = { player: number; decision: D } | { player: number; choice: Choice };
+
+/** An answer now, or NOT_YET: then it goes to `later` when it comes (or its error to `failed`). @example if (asked === NOT_YET) wait(); */
+export type Asked<T> = T | typeof NOT_YET;
+
+/**
+ * How the seats reach a ruleset's player actors: send a seat a top-level decision (with its legal actions) or an
+ * in-action choice.
+ * @example const line: SeatLine<PlayerAction, PendingDecision> = playerSeats(() => game.core, game.players);
+ */
+export interface SeatLine<A, D> {
+  action(decision: D, legal: () => A[], lands: (() => A[]) | undefined, later: (a: A) => void, failed: (e: unknown) => void): Asked<A>;
+  choice(choice: Choice, later: (a: Answer) => void, failed: (e: unknown) => void): Asked<Answer>;
+}
+
+/**
+ * The seat line of the shared player actors (actors/player-actor.ts), with requests made from `source` (a
+ * ruleset's view and pool; Magic's by default).
+ * @example new Seats(host, policies, playerSeats(() => game.core, players, { view: adventureViewOf, cards: pool }))
+ */
+export function playerSeats<V extends PlayerView, C>(core: () => GameCore, players: readonly PlayerActor[], source?: RequestSource<V, C>): SeatLine<PlayerAction, PendingDecision> {
+  return {
+    action: (p, legal, lands, later, failed) => requestAction(players[p.player]!, decisionRequest(core(), p, legal, lands, source), later, failed),
+    choice: (c, later, failed) => requestChoice(players[c.player]!, c, choiceRequest(core(), c.player, source), later, failed),
+  };
+}
 
 /**
  * @example const seats = new Seats(host, policies, players); seats.ask(pending, legal, lands);
  */
-export class Seats<F> {
+export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision> {
   readonly tx: Transactions<F>;
   private readonly async: boolean;
+  private readonly line: SeatLine<A, D>;
   /** A top-level decision sent to an asynchronous seat, waiting for its answer. */
-  private awaitedAction: PendingDecision | null = null;
+  private awaitedAction: D | null = null;
   /** play(): settled when the game ends, or with the first error. */
   private playing: { resolve: (r: GameResult) => void; reject: (e: unknown) => void } | null = null;
   /** start() called while the opening (mulligans) waited for an answer: it starts when the opening is done. */
   startWhenReady = false;
 
-  constructor(private readonly host: SeatsHost<F>, private readonly policies: readonly Policy[], private readonly players: readonly PlayerActor[]) {
+  /** `players`: the shared player actors (asked with Magic's requests), or a ruleset's own seat line. */
+  constructor(private readonly host: SeatsHost<F, A>, private readonly policies: readonly SeatPolicy[], players: readonly PlayerActor[] | SeatLine<A, D>) {
     this.async = policies.some((p) => p.async === true);
     this.tx = new Transactions(host);
+    // Shared player actors without a line of their own answer Magic's actions and decisions (A and D's defaults).
+    this.line = isLine(players) ? players : (playerSeats(() => host.core, players) as unknown as SeatLine<A, D>);
   }
 
   private get core(): GameCore { return this.host.core; }
@@ -45,7 +80,7 @@ export class Seats<F> {
   /** Whether anything waits for an asynchronous seat. */
   get waiting(): boolean { return this.awaitedAction !== null || this.tx.waitingFor() !== null; }
 
-  awaiting(): Awaited | null {
+  awaiting(): Awaited<D> | null {
     const choice = this.tx.waitingFor();
     if (choice) return { player: choice.player, choice };
     return this.awaitedAction ? { player: this.awaitedAction.player, decision: this.awaitedAction } : null;
@@ -62,9 +97,9 @@ export class Seats<F> {
   }
 
   /** Ask the seat of a pending decision; its action, or null when it answers later (then it is submitted then). */
-  ask(p: PendingDecision, legal: () => PlayerAction[], lands?: () => PlayerAction[]): PlayerAction | null {
-    const action = requestAction(this.players[p.player]!, decisionRequest(this.core, p, legal, lands), (late) => this.acted(p, late), (e) => this.failed(p.player, p.kind, e));
-    if (action !== NOT_YET) return action;
+  ask(p: D, legal: () => A[], lands?: () => A[]): A | null {
+    const action = this.line.action(p, legal, lands, (late) => this.acted(p, late), (e) => this.failed(p.player, p.kind, e));
+    if (action !== NOT_YET) return action as A;
     if (!this.async) throw this.later(p.player, p.kind);
     this.awaitedAction = p;
     return null;
@@ -74,7 +109,7 @@ export class Seats<F> {
   decide(c: Choice): Answer {
     const again = this.tx.replayed();
     if (again !== undefined) return again;
-    const answer = requestChoice(this.players[c.player]!, c, choiceRequest(this.core, c.player), (late) => this.chosen(late), (e) => this.failed(c.player, c.kind, e));
+    const answer = this.line.choice(c, (late) => this.chosen(late), (e) => this.failed(c.player, c.kind, e));
     if (answer === NOT_YET) {
       if (!this.tx.running) throw this.later(c.player, c.kind);
       throw new AwaitingAnswer(c);
@@ -96,7 +131,7 @@ export class Seats<F> {
   }
 
   /** A late answer to the awaited top-level decision. An illegal one is refused and the seat is asked again. */
-  private acted(p: PendingDecision, action: PlayerAction): void {
+  private acted(p: D, action: A): void {
     if (this.awaitedAction !== p) return;
     this.awaitedAction = null;
     try {
@@ -133,4 +168,8 @@ export class Seats<F> {
       else this.pump();
     });
   }
+}
+
+function isLine<A, D>(players: readonly PlayerActor[] | SeatLine<A, D>): players is SeatLine<A, D> {
+  return !Array.isArray(players);
 }

@@ -8,19 +8,19 @@ import { Subscription } from 'rxjs';
 import { intercept } from '../../rules/index.ts';
 import type { GameEventType, InterceptSpec } from '../../rules/index.ts';
 import { createActor } from 'xstate';
-import type { Actor } from 'xstate';
+import type { Actor, AnyActorLogic, Snapshot } from 'xstate';
 import { adventureSteps, createTurnMachine, priorityMachine, turnSnapshotAt } from '../../machines/index.ts';
 import type { TurnMachine } from '../../machines/index.ts';
 import { GameCore, IllegalActionError, clonePlain, emit, objectEntered } from '../../rules/index.ts';
-import type { Answer, Choice, GameEvent, PlayerAction, PendingDecision } from '../../rules/index.ts';
+import type { Answer, Choice, GameEvent, GameResult, PlayerAction, PendingDecision } from '../../rules/index.ts';
 import {
   NO_MAGIC_CARDS, adventureLegalActions, adventureRules, beginPhase, beginTurn, endPhase, performAdventureAction, phaseWindow,
 } from '../../rules/adventure/index.ts';
 import type { AdventurePool, AdventureState, PhaseWindow } from '../../rules/adventure/index.ts';
 import { ObjectActors } from '../object-actor.ts';
 import type { Policy } from '../policy.ts';
-import { askAction, askChoice, createPlayerActor } from '../player-actor.ts';
-import { choiceRequest, decisionRequest, type RequestSource } from '../requests.ts';
+import { createPlayerActor } from '../player-actor.ts';
+import { Seats, playerSeats, type Awaited } from '../seats.ts';
 import type { PlayerActor } from '../player-actor.ts';
 import { EventBus } from '../streams.ts';
 import type { Inspect } from '../mirror.ts';
@@ -50,6 +50,15 @@ export function adventureTurnMachine(): TurnMachine {
 
 const TURN_MACHINE = adventureTurnMachine();
 
+/** The runtime's fields that an action rolled back while it waited for an answer puts back. */
+interface RuntimeFields {
+  decisions: number;
+  window: PhaseWindow | null;
+  turn: Snapshot<unknown>;
+  /** The priority windows' actors, by size. */
+  windows: [number, Snapshot<unknown>][];
+}
+
 const EXPECTED: Record<PhaseWindow['kind'], PlayerAction['type'][]> = {
   priority: ['pass', 'cast', 'activate'],
   attackers: ['pass', 'attack'],
@@ -65,7 +74,7 @@ export class AdventureGame {
   readonly bus = new EventBus();
   readonly players: PlayerActor[];
   readonly objects: ObjectActors | null;
-  readonly turn: Actor<TurnMachine>;
+  turn: Actor<TurnMachine>;
   decisions = 0;
   /** When set, advance() stops in a phase without priority once its effects are done and this returns true (scenarios). */
   haltAt: ((s: AdventureState) => boolean) | null = null;
@@ -73,21 +82,31 @@ export class AdventureGame {
   private window: PhaseWindow | null = null;
   private offered: { list: PlayerAction[]; version: number } | null = null;
   private readonly inspect: { inspect?: Inspect };
-
-  /** What a policy's request is made from: an Adventure player's view, and the Adventure card pool. */
-  private readonly seen: RequestSource<AdventureView, AdventurePool>;
+  /** The players' seats: asked every decision, waited for when they answer later. */
+  private readonly seats: Seats<RuntimeFields>;
 
   constructor(state: AdventureState, options: AdventureGameOptions) {
-    this.seen = { view: (s, player) => adventureViewOf(s as AdventureState, player), cards: options.cards };
+    // A policy's requests are made from an Adventure player's view and the Adventure card pool.
+    const seen = { view: (s: GameCore['s'], player: PlayerId) => adventureViewOf(s as AdventureState, player), cards: options.cards };
     this.inspect = options.inspect ? { inspect: options.inspect } : {};
     this.objects = options.objectActors === false ? null : new ObjectActors(options.inspect);
     this.players = options.policies.map((p, i) => createPlayerActor(i, p, options.inspect));
+    const game = this;
+    this.seats = new Seats<RuntimeFields>({
+      get core() { return game.core; },
+      saveFields: () => this.saveFields(),
+      rollBack: (f) => this.rollBack(f),
+      publish: (events) => { for (const e of events) this.bus.publish(e); },
+      submit: (a) => this.submit(a),
+      step: () => this.step(),
+      start: () => this.start(),
+    }, options.policies, playerSeats(() => this.core, this.players, seen));
     this.core = new GameCore(state, {
       cards: NO_MAGIC_CARDS,
       ruleset: adventureRules(options.cards),
       keepLog: options.keepLog,
-      decide: options.choose ?? ((c) => askChoice(this.players[c.player]!, c, choiceRequest(this.core, c.player, this.seen))),
-      sink: (e) => this.bus.publish(e),
+      decide: options.choose ?? ((c) => this.seats.decide(c)),
+      sink: (e) => (this.seats.tx.running ? this.seats.tx.hold(e) : this.bus.publish(e)),
       lifecycle: this.objects ?? undefined,
     });
     for (const id of state.battlefield) objectEntered(this.core, this.core.obj(id));
@@ -114,12 +133,42 @@ export class AdventureGame {
   get log(): GameEvent[] { return this.core.log; }
   pending(): PendingDecision | null { return this.core.s.pending; }
 
-  /** Begin the game: turn 1's DRAW phase. */
+  /**
+   * What the game waits for from an asynchronous seat: a top-level decision, or a choice in the middle of an
+   * action (the action is rolled back meanwhile, and runs again when the answer comes). Null when nothing waits.
+   * @example game.awaiting() // { player: 0, choice: { kind: 'cards', reason: 'SACRIFICE: choose 1 to sacrifice', ... } }
+   */
+  awaiting(): Awaited | null {
+    return this.seats.awaiting();
+  }
+
+  /**
+   * Play to the end, waiting for asynchronous seats whenever they take their time; bots answer at once. Resolves
+   * with the result; rejects with the first error (a PolicyError names the seat and the decision).
+   * @example const result = await game.play();
+   */
+  play(): Promise<GameResult> {
+    return this.seats.play();
+  }
+
+  /**
+   * Run part of the game that may ask asynchronous seats a choice (newAdventureGame's opening uses it): with such
+   * seats it runs as a transaction that waits for late answers; otherwise it just runs.
+   * @example game.inTransaction(() => emit(game.core, { type: 'draw', player: 0, object: null }));
+   */
+  inTransaction(run: () => void): void {
+    this.seats.inTransaction(run);
+  }
+
+  /** Begin the game: turn 1's DRAW phase (once the opening is done, if it waits for a seat). */
   start(): void {
-    const snap = this.turn.getSnapshot();
-    beginTurn(this.core, snap.context.turn, snap.context.active);
-    beginPhase(this.core, String(snap.value));
-    this.advance();
+    if (this.seats.tx.waitingFor()) { this.seats.startWhenReady = true; return; }
+    this.inTransaction(() => {
+      const snap = this.turn.getSnapshot();
+      beginTurn(this.core, snap.context.turn, snap.context.active);
+      beginPhase(this.core, String(snap.value));
+      this.advance();
+    });
   }
 
   /**
@@ -127,6 +176,10 @@ export class AdventureGame {
    * a scenario's setup opens its phase's window, or runs DRAW or END, which give nobody priority.
    */
   resume(): void {
+    this.inTransaction(() => this.resumeHere());
+  }
+
+  private resumeHere(): void {
     const s = this.core.s;
     const w = phaseWindow(s.step, s.active, s.players.length);
     if (!w) beginPhase(this.core, s.step);
@@ -199,6 +252,12 @@ export class AdventureGame {
    * @example game.submit({ type: 'pass', player: 0 })
    */
   submit(action: PlayerAction): void {
+    const waiting = this.seats.tx.waitingFor();
+    if (waiting) throw new IllegalActionError('action/awaiting_choice', `the game waits for ${this.core.s.players[waiting.player]?.name ?? waiting.player}'s ${waiting.kind} choice; answer it first`);
+    this.inTransaction(() => this.perform(action));
+  }
+
+  private perform(action: PlayerAction): void {
     const s = this.core.s;
     if (s.result) throw new IllegalActionError('action/game_over', 'the game is over');
     if (action.type === 'concede') {
@@ -254,11 +313,15 @@ export class AdventureGame {
     return list;
   }
 
-  /** Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits. */
+  /**
+   * Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits, or when the
+   * answer will come later (an asynchronous seat: `game.play()` goes on when it does).
+   */
   step(): boolean {
     const p = this.core.s.pending;
-    if (!p || this.core.s.result) return false;
-    const action = askAction(this.players[p.player]!, decisionRequest(this.core, p, () => this.legal(), undefined, this.seen));
+    if (!p || this.core.s.result || this.seats.waiting) return false;
+    const action = this.seats.ask(p, () => this.legal());
+    if (action === null) return false;
     try {
       this.submit(action);
     } catch (e) {
@@ -266,6 +329,28 @@ export class AdventureGame {
       this.submit({ type: 'pass', player: p.player });
     }
     return true;
+  }
+
+  private saveFields(): RuntimeFields {
+    const windows: [number, Snapshot<unknown>][] = [...this.windows].map(([size, a]) => [size, a.getPersistedSnapshot()]);
+    return { decisions: this.decisions, window: this.window, turn: this.turn.getPersistedSnapshot(), windows };
+  }
+
+  /** Put the runtime back as it was when a rolled-back action began: counters, machines' actors, objects' actors. */
+  private rollBack(f: RuntimeFields): void {
+    this.decisions = f.decisions;
+    this.window = f.window;
+    this.offered = null;
+    this.turn.stop();
+    this.turn = createActor(TURN_MACHINE as AnyActorLogic, { ...this.inspect, snapshot: f.turn }).start() as Actor<TurnMachine>;
+    for (const a of this.windows.values()) a.stop();
+    this.windows.clear();
+    for (const [size, snapshot] of f.windows) this.windows.set(size, createActor(priorityMachine as AnyActorLogic, { ...this.inspect, snapshot }).start() as Actor<typeof priorityMachine>);
+    const s = this.core.s;
+    if (this.objects) {
+      for (const id of [...this.objects.live.keys()]) if (s.objects[id]?.zone !== 'battlefield') this.objects.stop(id);
+      for (const id of s.battlefield) if (!this.objects.live.has(id)) objectEntered(this.core, s.objects[id]!);
+    }
   }
 
   /** Play until the game ends or `maxDecisions` decisions were made. */

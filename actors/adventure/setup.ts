@@ -21,9 +21,10 @@ export function newAdventureGame(options: NewAdventureGameOptions): AdventureGam
   state.step = 'draw';
   const game = new AdventureGame(state, options);
   const core = game.core;
-  batch(core, () => {
+  // Held back like any action when a seat is asynchronous, so that an opening choice could wait for it too.
+  game.inTransaction(() => batch(core, () => {
     for (const p of state.players) emit(core, { type: 'shuffle', player: p.id });
     for (const p of core.apnap()) for (let i = 0; i < OPENING_HAND; i++) emit(core, { type: 'draw', player: p, object: null });
-  });
+  }));
   return game;
 }

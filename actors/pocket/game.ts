@@ -8,11 +8,11 @@ import { Subscription } from 'rxjs';
 import { intercept } from '../../rules/index.ts';
 import type { GameEventType, InterceptSpec } from '../../rules/index.ts';
 import { createActor } from 'xstate';
-import type { Actor } from 'xstate';
+import type { Actor, AnyActorLogic, Snapshot } from 'xstate';
 import { createTurnMachine, pocketSteps, turnSnapshotAt } from '../../machines/index.ts';
 import type { TurnMachine } from '../../machines/index.ts';
 import { GameCore, IllegalActionError, clonePlain } from '../../rules/index.ts';
-import type { Answer, Choice, GameEvent, GameState } from '../../rules/index.ts';
+import type { Answer, Choice, GameEvent, GameResult, GameState } from '../../rules/index.ts';
 import {
   beginPocketStep, createPocketRules, legalPocketActions, performPocketAction, pocket, promotionsNeeded, settle,
 } from '../../rules/pocket/index.ts';
@@ -20,7 +20,7 @@ import type { PocketAction, PocketDecision, PocketGameState, PocketPool, PocketR
 import { EventBus } from '../streams.ts';
 import type { Inspect } from '../mirror.ts';
 import { ConditionActors } from './condition-actors.ts';
-import { askPocketAction, askPocketChoice, createPocketPlayer } from './player-actor.ts';
+import { createPocketPlayer, requestPocketAction, requestPocketChoice } from './player-actor.ts';
 import type { PocketPlayerActor } from './player-actor.ts';
 import type { PocketPolicy } from './policy.ts';
 import type { Observable } from 'rxjs';
@@ -28,6 +28,7 @@ import type { PlayerId, ViewEvent } from '../../rules/index.ts';
 import { pocketViewEvent, pocketViewOf } from '../../rules/pocket/index.ts';
 import type { PocketView } from '../../rules/pocket/index.ts';
 import { playerEvents } from '../views/index.ts';
+import { Seats, type Awaited, type SeatLine } from '../seats.ts';
 
 /** The Pocket turn: start, main, end, with no conditional steps. */
 export const pocketTurnMachine: TurnMachine = createTurnMachine(pocketSteps, { conditional: [] });
@@ -53,6 +54,9 @@ export interface PocketGameOptions {
   inspect?: Inspect;
 }
 
+/** The runtime's fields that an action rolled back while it waited for an answer puts back. */
+interface RuntimeFields { decisions: number; turn: Snapshot<unknown> | null }
+
 /**
  * A running Pocket game.
  * @example const g = newPocketGame({ seed: 1, decks, pool, policies: [randomPocketPolicy(1), randomPocketPolicy(2)] }); g.start(); g.run();
@@ -67,22 +71,38 @@ export class PocketGame {
   /** The actions legalPocketActions offered for the current decision, and the version of the game they were checked at. */
   private offered: { list: PocketAction[]; version: number } | null = null;
   private readonly inspect: { inspect?: Inspect };
-
-  /** The card pool, for the requests to the policies. */
-  private readonly pool: PocketPool;
+  /** The players' seats: asked every decision, waited for when they answer later. */
+  private readonly seats: Seats<RuntimeFields, PocketAction, PocketDecision>;
 
   constructor(state: PocketGameState, options: PocketGameOptions) {
-    this.pool = options.pool;
     this.inspect = options.inspect ? { inspect: options.inspect } : {};
     this.players = options.policies.map((p, i) => createPocketPlayer(i, p, options.inspect));
     this.conditions = options.conditionActors === false ? null : new ConditionActors(this.bus, options.inspect);
+    const game = this;
+    this.seats = new Seats<RuntimeFields, PocketAction, PocketDecision>({
+      get core() { return game.core; },
+      saveFields: () => ({ decisions: this.decisions, turn: this.turn?.getPersistedSnapshot() ?? null }),
+      rollBack: (f) => this.rollBack(f),
+      publish: (events) => { for (const e of events) this.bus.publish(e); },
+      submit: (a) => this.submit(a),
+      step: () => this.step(),
+      start: () => this.start(),
+    }, options.policies, this.seatLine(options.pool));
     this.core = new GameCore(state as GameState, {
       cards: { get: () => undefined, require: (n) => { throw new Error(`the Pocket rules have no Magic card "${n}"`); } },
       ruleset: options.rules ?? createPocketRules(options.pool),
       keepLog: options.keepLog,
-      decide: options.choose ?? ((c) => askPocketChoice(this.players[c.player]!, c, new SeenBy(this.core, c.player, options.pool, seenByPocket))),
-      sink: (e) => this.bus.publish(e),
+      decide: options.choose ?? ((c) => this.seats.decide(c)),
+      sink: (e) => (this.seats.tx.running ? this.seats.tx.hold(e) : this.bus.publish(e)),
     });
+  }
+
+  /** How the seats reach the Pocket player actors, with requests made from each player's view and the pool. */
+  private seatLine(pool: PocketPool): SeatLine<PocketAction, PocketDecision> {
+    return {
+      action: (p, legal, _lands, later, failed) => requestPocketAction(this.players[p.player]!, Object.assign(new SeenBy(this.core, p.player, pool, seenByPocket), { decision: p, legal }), later, failed),
+      choice: (c, later, failed) => requestPocketChoice(this.players[c.player]!, c, new SeenBy(this.core, c.player, pool, seenByPocket), later, failed),
+    };
   }
 
   get state(): PocketGameState { return this.core.s as PocketGameState; }
@@ -103,11 +123,41 @@ export class PocketGame {
   get log(): GameEvent[] { return this.core.log; }
   pending(): PocketDecision | null { return pocket(this.core).pending; }
 
-  /** Begin turn 1 with `first` as the active player (after setupPocketGame). */
-  start(first = this.core.s.active): void {
-    this.turn = createActor(pocketTurnMachine, { ...this.inspect, input: { players: 2, active: first } }).start();
-    this.beginCurrentStep();
-    this.advance();
+  /**
+   * What the game waits for from an asynchronous seat: a top-level decision, or a choice in the middle of an
+   * action (the action is rolled back meanwhile, and runs again when the answer comes). Null when nothing waits.
+   * @example game.awaiting() // { player: 1, choice: { kind: 'cards', reason: 'choose your Active Pokémon', ... } }
+   */
+  awaiting(): Awaited<PocketDecision> | null {
+    return this.seats.awaiting();
+  }
+
+  /**
+   * Play to the end, waiting for asynchronous seats whenever they take their time; bots answer at once. Resolves
+   * with the result; rejects with the first error (a PolicyError names the seat and the decision).
+   * @example const result = await game.play();
+   */
+  play(): Promise<GameResult> {
+    return this.seats.play();
+  }
+
+  /**
+   * Run part of the game that may ask asynchronous seats a choice (newPocketGame's setup uses it): with such seats
+   * it runs as a transaction that waits for late answers; otherwise it just runs.
+   * @example game.inTransaction(() => { game.core.s.active = setupPocketGame(game.core); });
+   */
+  inTransaction(run: () => void): void {
+    this.seats.inTransaction(run);
+  }
+
+  /** Begin turn 1 with `first` as the active player (after setupPocketGame; after it is done, if it waits for a seat). */
+  start(first?: number): void {
+    if (this.seats.tx.waitingFor()) { this.seats.startWhenReady = true; return; }
+    this.inTransaction(() => {
+      this.turn = createActor(pocketTurnMachine, { ...this.inspect, input: { players: 2, active: first ?? this.core.s.active } }).start();
+      this.beginCurrentStep();
+      this.advance();
+    });
   }
 
   /**
@@ -151,6 +201,12 @@ export class PocketGame {
    * @example game.submit({ type: 'end_turn', player: 0 })
    */
   submit(action: PocketAction): void {
+    const waiting = this.seats.tx.waitingFor();
+    if (waiting) throw new IllegalActionError('pocket/awaiting_choice', `the game waits for ${this.core.s.players[waiting.player]?.name ?? waiting.player}'s ${waiting.kind} choice; answer it first`);
+    this.inTransaction(() => this.perform(action));
+  }
+
+  private perform(action: PocketAction): void {
     const x = pocket(this.core);
     if (this.core.s.result) throw new IllegalActionError('pocket/game_over', 'the game is over');
     const p = x.pending;
@@ -180,16 +236,20 @@ export class PocketGame {
     this.advance();
   }
 
-  /** Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits. */
+  /**
+   * Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits, or when the
+   * answer will come later (an asynchronous seat: `game.play()` goes on when it does).
+   */
   step(): boolean {
     const p = pocket(this.core).pending;
-    if (!p || this.core.s.result) return false;
+    if (!p || this.core.s.result || this.seats.waiting) return false;
     const legal = () => {
       const list = legalPocketActions(this.core, p.player);
       this.offered = { list, version: this.core.version };
       return list;
     };
-    const action = askPocketAction(this.players[p.player]!, Object.assign(new SeenBy(this.core, p.player, this.pool, seenByPocket), { decision: p, legal }));
+    const action = this.seats.ask(p, legal);
+    if (action === null) return false;
     try {
       this.submit(action);
     } catch (e) {
@@ -199,6 +259,14 @@ export class PocketGame {
       this.submit(fallback);
     }
     return true;
+  }
+
+  /** Put the runtime back as it was when a rolled-back action began: its counter and its turn actor. */
+  private rollBack(f: RuntimeFields): void {
+    this.decisions = f.decisions;
+    this.offered = null;
+    this.turn?.stop();
+    this.turn = f.turn ? createActor(pocketTurnMachine as AnyActorLogic, { ...this.inspect, snapshot: f.turn }).start() as Actor<TurnMachine> : null;
   }
 
   /** Play until the game ends or `maxDecisions` decisions were made. */

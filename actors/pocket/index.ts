@@ -1,8 +1,8 @@
 /** The Pokémon TCG Pocket runtime: game, player actors and policies, Special Conditions actors, log lines. */
 export { PocketGame, pocketTurnMachine, type PocketGameOptions } from './game.ts';
 export { newPocketGame, type NewPocketGameOptions } from './setup.ts';
-export type { PocketPolicy, PocketDecisionRequest } from './policy.ts';
+export type { PocketPolicy, PocketDecisionRequest, PocketChoiceRequest } from './policy.ts';
 export { randomPocketPolicy } from './random-policy.ts';
-export { pocketPlayerLogic, createPocketPlayer, type PocketPlayerActor } from './player-actor.ts';
+export { pocketPlayerLogic, createPocketPlayer, requestPocketAction, requestPocketChoice, type PocketPlayerActor, type PocketPlayerEvent } from './player-actor.ts';
 export { ConditionActors } from './condition-actors.ts';
 export { formatPocketEvent } from './format.ts';

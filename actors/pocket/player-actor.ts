@@ -1,20 +1,36 @@
 /**
- * Pocket player actors: the same pattern as actors/player-actor.ts (a transition actor that asks its
- * policy and keeps the answer and a decision counter), for Pocket decisions and actions.
+ * Pocket player actors: the same pattern as actors/player-actor.ts (a transition actor that asks its policy and
+ * passes the answer to the event's `reply`, at once or when its promise settles), for Pocket decisions and actions.
  */
 import { createActor, fromTransition } from 'xstate';
 import type { Actor } from 'xstate';
 import type { Inspect } from '../mirror.ts';
 import type { Answer, Choice } from '../../rules/index.ts';
 import type { PocketAction } from '../../rules/pocket/index.ts';
+import { NOT_YET } from '../player-actor.ts';
 import type { PocketChoiceRequest, PocketDecisionRequest, PocketPolicy } from './policy.ts';
 
-/** What a Pocket player actor is asked: a top-level decision (DECIDE) or an in-action choice (CHOOSE). */
+/** What a Pocket player actor is asked: a top-level decision (DECIDE) or an in-action choice (CHOOSE), and where the answer goes. */
 export type PocketPlayerEvent =
-  | { type: 'DECIDE'; request: PocketDecisionRequest }
-  | { type: 'CHOOSE'; choice: Choice; request: PocketChoiceRequest };
+  | { type: 'DECIDE'; request: PocketDecisionRequest; reply: (action: PocketAction) => void; fail: (error: unknown) => void }
+  | { type: 'CHOOSE'; choice: Choice; request: PocketChoiceRequest; reply: (answer: Answer) => void; fail: (error: unknown) => void };
 
-interface Ctx { seat: number; policy: PocketPolicy; decisions: number; lastAction: PocketAction | null; lastAnswer: Answer | null }
+interface Ctx { seat: number; policy: PocketPolicy; decisions: number }
+
+const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown })?.then === 'function';
+
+/** Pass a policy's answer on: at once, or when its promise settles. */
+function deliver<T>(produce: () => T | Promise<T>, reply: (x: T) => void, fail: (e: unknown) => void): void {
+  let out: T | Promise<T>;
+  try {
+    out = produce();
+  } catch (error) {
+    fail(error);
+    return;
+  }
+  if (isPromise(out)) out.then(reply, fail);
+  else reply(out);
+}
 
 /**
  * The Pocket player logic: DECIDE asks the policy for an action, CHOOSE for an in-action choice.
@@ -22,11 +38,12 @@ interface Ctx { seat: number; policy: PocketPolicy; decisions: number; lastActio
  */
 export const pocketPlayerLogic = fromTransition<Ctx, PocketPlayerEvent, never, { seat: number; policy: PocketPolicy }>(
   (ctx, event) => {
-    if (event.type === 'DECIDE') { ctx.lastAction = ctx.policy.act(event.request); ctx.decisions++; }
-    else if (event.type === 'CHOOSE') { ctx.lastAnswer = ctx.policy.choose(event.choice, event.request); ctx.decisions++; }
+    if (event.type === 'DECIDE') deliver(() => ctx.policy.act(event.request), event.reply, event.fail);
+    else if (event.type === 'CHOOSE') deliver(() => ctx.policy.choose(event.choice, event.request), event.reply, event.fail);
+    ctx.decisions++;
     return ctx;
   },
-  ({ input }) => ({ seat: input.seat, policy: input.policy, decisions: 0, lastAction: null, lastAnswer: null }),
+  ({ input }) => ({ seat: input.seat, policy: input.policy, decisions: 0 }),
 );
 
 export type PocketPlayerActor = Actor<typeof pocketPlayerLogic>;
@@ -36,14 +53,29 @@ export function createPocketPlayer(seat: number, policy: PocketPolicy, inspect?:
   return createActor(pocketPlayerLogic, { input: { seat, policy }, ...(inspect ? { inspect } : {}) }).start();
 }
 
-/** Ask a Pocket player actor for its action. */
-export function askPocketAction(actor: PocketPlayerActor, request: PocketDecisionRequest): PocketAction {
-  actor.send({ type: 'DECIDE', request });
-  return actor.getSnapshot().context.lastAction!;
+/** Send an actor a request: the answer when it comes inside the send (a bot), else NOT_YET and `later` gets it. */
+function ask<T>(send: (reply: (x: T) => void, fail: (e: unknown) => void) => void, later: (x: T) => void, failed: (e: unknown) => void): T | typeof NOT_YET {
+  let now: T | typeof NOT_YET = NOT_YET;
+  let inside = true;
+  let thrown: { error: unknown } | null = null;
+  send((x) => { if (inside) now = x; else later(x); }, (e) => { if (inside) thrown = { error: e }; else failed(e); });
+  inside = false;
+  if (thrown) throw (thrown as { error: unknown }).error;
+  return now;
 }
 
-/** Ask a Pocket player actor for an in-action choice. */
-export function askPocketChoice(actor: PocketPlayerActor, choice: Choice, request: PocketChoiceRequest): Answer {
-  actor.send({ type: 'CHOOSE', choice, request });
-  return actor.getSnapshot().context.lastAnswer!;
+/**
+ * Ask a Pocket player actor for its action: the action, or NOT_YET when its policy answers later (to `later`).
+ * @example requestPocketAction(actor, request, (a) => game.submit(a), (e) => reject(e))
+ */
+export function requestPocketAction(actor: PocketPlayerActor, request: PocketDecisionRequest, later: (a: PocketAction) => void, failed: (e: unknown) => void): PocketAction | typeof NOT_YET {
+  return ask<PocketAction>((reply, fail) => actor.send({ type: 'DECIDE', request, reply, fail }), later, failed);
+}
+
+/**
+ * Ask a Pocket player actor for an in-action choice: the answer, or NOT_YET when its policy answers later.
+ * @example requestPocketChoice(actor, choice, request, (a) => tx.answer(a), (e) => reject(e))
+ */
+export function requestPocketChoice(actor: PocketPlayerActor, choice: Choice, request: PocketChoiceRequest, later: (a: Answer) => void, failed: (e: unknown) => void): Answer | typeof NOT_YET {
+  return ask<Answer>((reply, fail) => actor.send({ type: 'CHOOSE', choice, request, reply, fail }), later, failed);
 }

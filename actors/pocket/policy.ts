@@ -13,11 +13,15 @@ export interface PocketDecisionRequest extends PocketChoiceRequest {
 }
 
 /**
- * A Pocket player's decision maker: top-level decisions (main step, promotion) and in-action choices.
+ * A Pocket player's decision maker: top-level decisions (main step, promotion) and in-action choices. A bot
+ * answers at once; a person or a remote client may answer later with a promise (mark it `async: true` and play
+ * the game with `game.play()`, which waits).
  * @example const endAlways: PocketPolicy = { name: 'end', act: (r) => r.legal().at(-1)!, choose: defaultAnswer };
  */
 export interface PocketPolicy {
   name: string;
-  act(request: PocketDecisionRequest): PocketAction;
-  choose(choice: Choice, request: PocketChoiceRequest): Answer;
+  /** Its answers may come later, as promises: the game then holds actions open for them. */
+  readonly async?: boolean;
+  act(request: PocketDecisionRequest): PocketAction | Promise<PocketAction>;
+  choose(choice: Choice, request: PocketChoiceRequest): Answer | Promise<Answer>;
 }

@@ -18,7 +18,7 @@ export interface NewPocketGameOptions extends Omit<PocketGameOptions, 'rules'> {
 export function newPocketGame(options: NewPocketGameOptions): PocketGame {
   const state = createPocketState({ seed: options.seed, players: options.decks.map((d) => ({ name: d.name, deck: d.cards, energy: d.energy })), maxTurns: options.maxTurns });
   const game = new PocketGame(state, { ...options, rules: createPocketRules(options.pool) });
-  const first = setupPocketGame(game.core);
-  game.core.s.active = first;
+  // With asynchronous seats the setup waits for their choices of Active and Benched Pokémon; start() then waits for it.
+  game.inTransaction(() => { game.core.s.active = setupPocketGame(game.core); });
   return game;
 }
