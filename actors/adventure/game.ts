@@ -23,6 +23,7 @@ import { createPlayerActor } from '../player-actor.ts';
 import { Seats, playerSeats, type Awaited } from '../seats.ts';
 import type { PlayerActor } from '../player-actor.ts';
 import { EventBus } from '../streams.ts';
+import { checkedAtBoundary } from '../boundary.ts';
 import type { Inspect } from '../mirror.ts';
 import type { Observable } from 'rxjs';
 import type { PlayerId, ViewEvent } from '../../rules/index.ts';
@@ -251,7 +252,9 @@ export class AdventureGame {
    * Submit the waiting player's action. Illegal actions throw IllegalActionError and change nothing.
    * @example game.submit({ type: 'pass', player: 0 })
    */
-  submit(action: PlayerAction): void {
+  submit(input: PlayerAction): void {
+    // The boundary check (its shape, players and objects that exist) unless legal-action listing just offered it.
+    const action = this.offered?.list.includes(input) ? input : checkedAtBoundary(this.core.s, input);
     const waiting = this.seats.tx.waitingFor();
     if (waiting) throw new IllegalActionError('action/awaiting_choice', `the game waits for ${this.core.s.players[waiting.player]?.name ?? waiting.player}'s ${waiting.kind} choice; answer it first`);
     this.inTransaction(() => this.perform(action));

@@ -18,6 +18,7 @@ import {
 } from '../../rules/pocket/index.ts';
 import type { PocketAction, PocketDecision, PocketGameState, PocketPool, PocketRules } from '../../rules/pocket/index.ts';
 import { EventBus } from '../streams.ts';
+import { checkPocketAction } from '../../rules/pocket/index.ts';
 import type { Inspect } from '../mirror.ts';
 import { ConditionActors } from './condition-actors.ts';
 import { createPocketPlayer, requestPocketAction, requestPocketChoice } from './player-actor.ts';
@@ -200,7 +201,9 @@ export class PocketGame {
    * Submit the waiting player's action. Illegal actions throw IllegalActionError and change nothing.
    * @example game.submit({ type: 'end_turn', player: 0 })
    */
-  submit(action: PocketAction): void {
+  submit(input: PocketAction): void {
+    // The boundary check (its shape, players and objects that exist) unless legal-action listing just offered it.
+    const action = this.offered?.list.includes(input) ? input : checkPocketAction(this.core.s, input);
     const waiting = this.seats.tx.waitingFor();
     if (waiting) throw new IllegalActionError('pocket/awaiting_choice', `the game waits for ${this.core.s.players[waiting.player]?.name ?? waiting.player}'s ${waiting.kind} choice; answer it first`);
     this.inTransaction(() => this.perform(action));
