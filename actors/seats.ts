@@ -60,6 +60,8 @@ export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision
   readonly tx: Transactions<F>;
   private readonly async: boolean;
   private readonly line: SeatLine<A, D>;
+  /** A policy's failure that came while nothing was playing, for the next decision to throw. */
+  private failure: PolicyError | null = null;
   /** A top-level decision sent to an asynchronous seat, waiting for its answer. */
   private awaitedAction: D | null = null;
   /** play(): settled when the game ends, or with the first error. */
@@ -98,7 +100,13 @@ export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision
 
   /** Ask the seat of a pending decision; its action, or null when it answers later (then it is submitted then). */
   ask(p: D, legal: () => A[], lands?: () => A[]): A | null {
-    const action = this.line.action(p, legal, lands, (late) => this.acted(p, late), (e) => this.failed(p.player, p.kind, e));
+    this.rethrow();
+    let action: Asked<A>;
+    try {
+      action = this.line.action(p, legal, lands, (late) => this.acted(p, late), (e) => this.failed(p.player, p.kind, e));
+    } catch (e) {
+      throw e instanceof PolicyError ? e : new PolicyError(p.player, p.kind, e);
+    }
     if (action !== NOT_YET) return action as A;
     if (!this.async) throw this.later(p.player, p.kind);
     this.awaitedAction = p;
@@ -109,7 +117,13 @@ export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision
   decide(c: Choice): Answer {
     const again = this.tx.replayed();
     if (again !== undefined) return again;
-    const answer = this.line.choice(c, (late) => this.chosen(late), (e) => this.failed(c.player, c.kind, e));
+    this.rethrow();
+    let answer: Asked<Answer>;
+    try {
+      answer = this.line.choice(c, (late) => this.chosen(late), (e) => this.failed(c.player, c.kind, e));
+    } catch (e) {
+      throw e instanceof PolicyError ? e : new PolicyError(c.player, c.kind, e);
+    }
     if (answer === NOT_YET) {
       if (!this.tx.running) throw this.later(c.player, c.kind);
       throw new AwaitingAnswer(c);
@@ -142,10 +156,21 @@ export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision
     this.pump();
   }
 
+  /**
+   * A policy failed after the fact (its promise rejected): play() rejects with it; without play() running it is
+   * kept and thrown by the next decision, never into the promise machinery (an unhandled rejection would end the
+   * process).
+   */
   private failed(player: number, decision: string, cause: unknown): void {
     const error = new PolicyError(player, decision, cause);
     if (this.playing) this.playing.reject(error);
-    else throw error;
+    else this.failure ??= error;
+  }
+
+  /** Throw, once, a failure kept while nothing was playing. */
+  private rethrow(): void {
+    const f = this.failure;
+    if (f) { this.failure = null; throw f; }
   }
 
   /** Go on deciding while answers come at once; settle play() when the game is over. */
@@ -164,6 +189,7 @@ export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision
   play(): Promise<GameResult> {
     return new Promise((resolve, reject) => {
       this.playing = { resolve, reject };
+      if (this.failure) { reject(this.failure); this.failure = null; return; }
       if (this.core.s.result) resolve(this.core.s.result);
       else this.pump();
     });

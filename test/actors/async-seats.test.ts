@@ -127,3 +127,38 @@ describe('what a policy is handed', () => {
     game.dispose();
   });
 });
+
+describe('errors of policies (the hardening issue: once, to the caller, typed)', () => {
+  it("a bot's error reaches the caller of step() as a PolicyError naming the seat, the decision and the cause", () => {
+    const { pool, decks } = builtInMagic();
+    const broken: Policy = { name: 'broken', act: () => { throw new RangeError('bad bot'); }, choose: (c, r) => randomPolicy(1).choose(c, r) };
+    const game = newGame({ seed: 4, decks, cards: pool, policies: [broken, broken] });
+    game.start();
+    let error: unknown = null;
+    try { game.run(); } catch (e) { error = e; }
+    expect(error).toBeInstanceOf(PolicyError);
+    expect((error as PolicyError).message).toMatch(/^player \d's priority decision failed: bad bot$/);
+    expect((error as PolicyError).cause).toBeInstanceOf(RangeError);
+    game.dispose();
+  });
+
+  it('a late failure with nothing playing is kept and thrown by the next decision, not as an unhandled rejection', async () => {
+    const { pool, decks } = builtInMagic();
+    let rejections = 0;
+    const count = () => { rejections++; };
+    process.on('unhandledRejection', count);
+    try {
+      const failing: Policy = { name: 'failing', async: true, act: () => Promise.reject(new Error('socket closed')), choose: (c, r) => randomPolicy(1).choose(c, r) };
+      const game = newGame({ seed: 4, decks, cards: pool, policies: [failing, failing] });
+      game.start();
+      expect(game.step()).toBe(false);   // asked; the answer will come later
+      await new Promise((x) => setImmediate(x));
+      await new Promise((x) => setImmediate(x));
+      expect(rejections).toBe(0);
+      await expect(game.play()).rejects.toThrow(/priority decision failed: socket closed/);
+      game.dispose();
+    } finally {
+      process.off('unhandledRejection', count);
+    }
+  });
+});
