@@ -12,7 +12,9 @@ export function checkedAtBoundary(state: GameState, input: unknown): PlayerActio
   const a = input as Record<string, unknown> | null;
   if (a !== null && typeof a === 'object' && a['type'] === 'pass' && Object.getPrototypeOf(a) === Object.prototype) {
     const p = a['player'];
-    if (Number.isInteger(p) && (p as number) >= 0 && (p as number) < state.players.length && Object.keys(a).length === 2) return input as PlayerAction;
+    let keys = 0;
+    for (const _ in a) keys++;
+    if (keys === 2 && Number.isInteger(p) && (p as number) >= 0 && (p as number) < state.players.length && Object.hasOwn(a, 'player')) return input as PlayerAction;
   }
   return checkAction(state, input);
 }

@@ -18,7 +18,7 @@ import {
 } from '../../rules/pocket/index.ts';
 import type { PocketAction, PocketDecision, PocketGameState, PocketPool, PocketRules } from '../../rules/pocket/index.ts';
 import { EventBus } from '../streams.ts';
-import { checkPocketAction } from '../../rules/pocket/index.ts';
+import { checkPocketAction, side } from '../../rules/pocket/index.ts';
 import type { Inspect } from '../mirror.ts';
 import { ConditionActors } from './condition-actors.ts';
 import { createPocketPlayer, requestPocketAction, requestPocketChoice } from './player-actor.ts';
@@ -101,7 +101,7 @@ export class PocketGame {
   /** How the seats reach the Pocket player actors, with requests made from each player's view and the pool. */
   private seatLine(pool: PocketPool): SeatLine<PocketAction, PocketDecision> {
     return {
-      action: (p, legal, _lands, later, failed) => requestPocketAction(this.players[p.player]!, Object.assign(new SeenBy(this.core, p.player, pool, seenByPocket), { decision: p, legal }), later, failed),
+      action: (p, legal, _lands, later, failed) => requestPocketAction(this.players[p.player]!, Object.assign(new SeenBy(this.core, p.player, pool, seenByPocket), { decision: p, legal, active: side(this.core, p.player).active }), later, failed),
       choice: (c, later, failed) => requestPocketChoice(this.players[c.player]!, c, new SeenBy(this.core, c.player, pool, seenByPocket), later, failed),
     };
   }

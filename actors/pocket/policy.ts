@@ -1,5 +1,5 @@
 /** Pocket policies: what sits behind a Pocket player actor and makes its decisions, from that player's view only. */
-import type { Answer, Choice } from '../../rules/index.ts';
+import type { Answer, Choice, ObjectId } from '../../rules/index.ts';
 import type { PocketAction, PocketDecision, PocketPool, PocketView } from '../../rules/pocket/index.ts';
 import type { Seen } from '../policy.ts';
 
@@ -10,6 +10,8 @@ export type PocketChoiceRequest = Seen<PocketView, PocketPool>;
 export interface PocketDecisionRequest extends PocketChoiceRequest {
   decision: PocketDecision;
   legal: () => PocketAction[];
+  /** The deciding player's Active Pokémon (public, as in the view), without computing the view. */
+  active: ObjectId | null;
 }
 
 /**

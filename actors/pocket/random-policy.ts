@@ -24,8 +24,7 @@ export function randomPocketPolicy(seed: number): PocketPolicy {
       if (r.decision.kind === 'promote') return pick(legal);
       const attach = legal.filter((a) => a.type === 'attach_energy');
       if (attach.length) {
-        const mine = r.view.pocket.players[r.decision.player];
-        const active = mine ? legal.find((a) => a.type === 'attach_energy' && a.to === mine.active) : undefined;
+        const active = r.active === null ? undefined : legal.find((a) => a.type === 'attach_energy' && a.to === r.active);
         return active && int(10) < 6 ? active : pick(attach);
       }
       const develop = legal.filter((a) => DEVELOP.has(a.type));

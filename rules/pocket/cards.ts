@@ -47,7 +47,15 @@ export function parsePocketCard(text: string, file: string): PocketCard {
 
 function makePool(byName: Map<string, PocketCard>): PocketPool {
   const names = [...byName.values()].map((c) => c.name).sort();
-  const get = (name: string) => byName.get(name.trim().toLowerCase());
+  // The rules look cards up by name at every legal-action listing: remember each spelling's answer (the pool never changes).
+  const memo = new Map<string, PocketCard | undefined>();
+  const get = (name: string): PocketCard | undefined => {
+    const known = memo.get(name);
+    if (known !== undefined || memo.has(name)) return known;
+    const card = byName.get(name.trim().toLowerCase());
+    memo.set(name, card);
+    return card;
+  };
   const require = (name: string): PocketCard => {
     const c = get(name);
     if (!c) {
