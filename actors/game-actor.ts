@@ -21,10 +21,13 @@ export interface TurnStart { at?: TurnPosition; players?: number; active?: numbe
  * @example positionedTurn(turnMachine).getInitialSnapshot(scope, { at: { step: 'draw', turn: 2, active: 1, players: 2 } })
  */
 export function positionedTurn(turn: TurnMachine): TurnMachine {
-  const logic = Object.create(turn) as TurnMachine;
-  logic.getInitialSnapshot = ((scope: unknown, input: TurnStart | undefined) => (input?.at
-    ? turnSnapshotAt(turn, input.at)
-    : turn.getInitialSnapshot(scope as never, input as never))) as TurnMachine['getInitialSnapshot'];
+  // A machine of its own (provide() copies it), with only its first snapshot changed: a derived object would put
+  // every field of the machine one prototype hop away, on the path of every NEXT.
+  const logic = turn.provide({}) as TurnMachine;
+  const initial = logic.getInitialSnapshot.bind(logic);
+  logic.getInitialSnapshot = ((scope: Parameters<TurnMachine['getInitialSnapshot']>[0], input: TurnStart | undefined) => (input?.at
+    ? turnSnapshotAt(logic, input.at)
+    : initial(scope, input as never))) as TurnMachine['getInitialSnapshot'];
   return logic;
 }
 
