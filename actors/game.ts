@@ -5,51 +5,29 @@
 import { Subscription } from 'rxjs';
 import { intercept } from '../rules/index.ts';
 import type { GameEventType, InterceptSpec } from '../rules/index.ts';
-import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
-import { magicSteps, priorityMachine, turnMachine, turnSnapshotAt } from '../machines/index.ts';
+import { magicSteps, priorityMachine, turnMachine } from '../machines/index.ts';
 import type { StepDef } from '../machines/index.ts';
 import {
   EngineError, GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, legalLandPlays, needsFirstStrikeStep, performAction,
   resetLoopHistory, resolveTop, settleBeforePriority, emit, detectLoop, objectEntered,
 } from '../rules/index.ts';
-import type { CardSource, GameEvent, GameResult, GameState, PlayerAction, PendingDecision, Choice, Answer } from '../rules/index.ts';
+import type { GameEvent, GameResult, GameState, PlayerAction, PendingDecision } from '../rules/index.ts';
 import { ObjectActors } from './object-actor.ts';
-import type { Policy } from './policy.ts';
 import { startGameActor, type GameActor } from './game-actor.ts';
 import { Seats, type Awaited } from './seats.ts';
 import { checkedAtBoundary } from './boundary.ts';
 import type { PlayerActor } from './player-actor.ts';
 import { EventBus } from './streams.ts';
-import { mirrorMachines, type Inspect, type MachineMirror } from './mirror.ts';
+import { mirrorMachines, type MachineMirror } from './mirror.ts';
 import type { Observable } from 'rxjs';
 import { viewEvent, viewOf } from '../rules/index.ts';
 import type { PlayerId, PlayerView, ViewEvent } from '../rules/index.ts';
 import { playerEvents } from './views/index.ts';
 
-export interface GameOptions {
-  cards: CardSource;
-  policies: Policy[];
-  /** Answers in-action choices; defaults to each player's policy. */
-  choose?: (choice: Choice) => Answer;
-  objectActors?: boolean;
-  keepLog?: boolean;
-  maxTurns?: number;
-  /** The safety bound on resolutions in a row without a player's action (default 1,000,000): past it, an EngineError. */
-  maxResolutions?: number;
-  steps?: readonly StepDef[];
-  /** XState's inspection observer, passed to every actor the game creates (turn, priority, players, mirrors). */
-  inspect?: Inspect;
-  /** Also drive a stack and a combat actor from the bus (`game.mirror`), for inspectors; off by default. */
-  mirrorMachines?: boolean;
-}
+import { MAX_RESOLUTIONS_WITHOUT_ACTION, type GameOptions } from './game-options.ts';
 
-/**
- * A safety bound, not a rule: a loop that repeats the same state with only mandatory actions is a draw (CR 104.4b,
- * detectLoop); one that makes progress runs to its end. Past this many resolutions without a player's action the
- * engine stops with an EngineError rather than invent a result.
- */
-const MAX_RESOLUTIONS_WITHOUT_ACTION = 1_000_000;
+export type { GameOptions };
 
 /** The runtime's fields that an action rolled back while it waited for an answer puts back. */
 interface RuntimeFields { decisions: number; resolutions: number; cleanupAgain: boolean }

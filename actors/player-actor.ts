@@ -20,8 +20,11 @@ export interface PlayerSnapshotContext { seat: number; policy: Policy; decisions
 
 const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown })?.then === 'function';
 
-/** Pass a policy's answer on: at once, or when its promise settles. */
-function deliver<T>(produce: () => T | Promise<T>, reply: (x: T) => void, fail: (e: unknown) => void): void {
+/**
+ * Pass a policy's answer on: at once, or when its promise settles (an error to `fail`).
+ * @example deliver(() => policy.act(request), reply, fail)
+ */
+export function deliver<T>(produce: () => T | Promise<T>, reply: (x: T) => void, fail: (e: unknown) => void): void {
   let out: T | Promise<T>;
   try {
     out = produce();
@@ -64,9 +67,10 @@ export const NOT_YET: unique symbol = Symbol('not yet');
 
 /**
  * Send a player actor a decision. Returns the answer when it comes inside the send (a bot), or NOT_YET; a later
- * answer goes to `later`.
+ * answer goes to `later`, a later error to `failed`.
+ * @example ask<PlayerAction>((reply, fail) => actor.send({ type: 'DECIDE', request, reply, fail }), later, failed)
  */
-function ask<T>(send: (reply: (x: T) => void, fail: (e: unknown) => void) => void, later: (x: T) => void, failed: (e: unknown) => void): T | typeof NOT_YET {
+export function ask<T>(send: (reply: (x: T) => void, fail: (e: unknown) => void) => void, later: (x: T) => void, failed: (e: unknown) => void): T | typeof NOT_YET {
   let now: T | typeof NOT_YET = NOT_YET;
   let inside = true;
   let thrown: { error: unknown } | null = null;

@@ -7,7 +7,7 @@ import type { Actor } from 'xstate';
 import type { Inspect } from '../mirror.ts';
 import type { Answer, Choice } from '../../rules/index.ts';
 import type { PocketAction } from '../../rules/pocket/index.ts';
-import { NOT_YET } from '../player-actor.ts';
+import { NOT_YET, ask, deliver } from '../player-actor.ts';
 import type { PocketChoiceRequest, PocketDecisionRequest, PocketPolicy } from './policy.ts';
 
 /** What a Pocket player actor is asked: a top-level decision (DECIDE) or an in-action choice (CHOOSE), and where the answer goes. */
@@ -16,21 +16,6 @@ export type PocketPlayerEvent =
   | { type: 'CHOOSE'; choice: Choice; request: PocketChoiceRequest; reply: (answer: Answer) => void; fail: (error: unknown) => void };
 
 interface Ctx { seat: number; policy: PocketPolicy; decisions: number }
-
-const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown })?.then === 'function';
-
-/** Pass a policy's answer on: at once, or when its promise settles. */
-function deliver<T>(produce: () => T | Promise<T>, reply: (x: T) => void, fail: (e: unknown) => void): void {
-  let out: T | Promise<T>;
-  try {
-    out = produce();
-  } catch (error) {
-    fail(error);
-    return;
-  }
-  if (isPromise(out)) out.then(reply, fail);
-  else reply(out);
-}
 
 /**
  * The Pocket player logic: DECIDE asks the policy for an action, CHOOSE for an in-action choice.
@@ -51,17 +36,6 @@ export type PocketPlayerActor = Actor<typeof pocketPlayerLogic>;
 /** Spawn a Pocket player actor for a seat; `inspect` is XState's inspection observer. @example createPocketPlayer(0, randomPocketPolicy(1)) */
 export function createPocketPlayer(seat: number, policy: PocketPolicy, inspect?: Inspect): PocketPlayerActor {
   return createActor(pocketPlayerLogic, { input: { seat, policy }, ...(inspect ? { inspect } : {}) }).start();
-}
-
-/** Send an actor a request: the answer when it comes inside the send (a bot), else NOT_YET and `later` gets it. */
-function ask<T>(send: (reply: (x: T) => void, fail: (e: unknown) => void) => void, later: (x: T) => void, failed: (e: unknown) => void): T | typeof NOT_YET {
-  let now: T | typeof NOT_YET = NOT_YET;
-  let inside = true;
-  let thrown: { error: unknown } | null = null;
-  send((x) => { if (inside) now = x; else later(x); }, (e) => { if (inside) thrown = { error: e }; else failed(e); });
-  inside = false;
-  if (thrown) throw (thrown as { error: unknown }).error;
-  return now;
 }
 
 /**

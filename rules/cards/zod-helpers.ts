@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parse, validateExpr, type Expr } from '../expr/index.ts';
+import { childrenOf, parse, validateExpr, type Expr } from '../expr/index.ts';
 import { hint } from './suggest.ts';
 import { EXPR_FUNCTIONS, EXPR_NAMES } from './vocabulary.ts';
 
@@ -96,14 +96,7 @@ function unknownMember(node: Expr): string | null {
     const known = MEMBERS[node.object.name];
     if (known && !known.includes(node.name)) return `"${node.object.name}" has no "${node.name}"${hint(node.name, known)}; it has ${known.join(', ')}`;
   }
-  const children =
-    node.kind === 'member' ? [node.object]
-    : node.kind === 'call' ? [node.callee, ...node.args]
-    : node.kind === 'unary' ? [node.operand]
-    : node.kind === 'binary' ? [node.left, node.right]
-    : node.kind === 'conditional' ? [node.test, node.then, node.otherwise]
-    : [];
-  for (const child of children) {
+  for (const child of childrenOf(node)) {
     const found = unknownMember(child);
     if (found) return found;
   }

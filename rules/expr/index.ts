@@ -5,5 +5,5 @@ export { tokenize, type Token } from './tokenize.ts';
 export { parse, FORBIDDEN_NAMES } from './parse.ts';
 export { evaluate, truthy, BUILTINS, type ExprContext, type ExprValue, type ExprObject } from './evaluate.ts';
 export { compile, type CompiledExpr } from './compile.ts';
-export { validateExpr } from './validate.ts';
+export { validateExpr, childrenOf } from './validate.ts';
 export { didYouMean } from './did-you-mean.ts';

@@ -29,12 +29,18 @@ function checkCalls(node: Expr, source: string, known: string[]): void {
     const hint = didYouMean(node.callee.name, known);
     throw new ExprError(source, node.col, `unknown function "${node.callee.name}"${hint ? ` (did you mean "${hint}"?)` : ''}`);
   }
-  const children =
-    node.kind === 'member' ? [node.object]
+  for (const child of childrenOf(node)) checkCalls(child, source, known);
+}
+
+/**
+ * The sub-expressions of an expression node, in source order.
+ * @example childrenOf(parse('a + b')).length // 2
+ */
+export function childrenOf(node: Expr): Expr[] {
+  return node.kind === 'member' ? [node.object]
     : node.kind === 'call' ? [node.callee, ...node.args]
     : node.kind === 'unary' ? [node.operand]
     : node.kind === 'binary' ? [node.left, node.right]
     : node.kind === 'conditional' ? [node.test, node.then, node.otherwise]
     : [];
-  for (const child of children) checkCalls(child, source, known);
 }

@@ -1,0 +1,32 @@
+/** What a Magic game runtime is given (see Game), and its safety bound on unending loops. */
+import type { StepDef } from '../machines/index.ts';
+import type { Answer, CardSource, Choice } from '../rules/index.ts';
+import type { Inspect } from './mirror.ts';
+import type { Policy } from './policy.ts';
+
+/**
+ * @example const options: GameOptions = { cards: pool, policies: [randomPolicy(1), randomPolicy(2)], keepLog: false };
+ */
+export interface GameOptions {
+  cards: CardSource;
+  policies: Policy[];
+  /** Answers in-action choices; defaults to each player's policy. */
+  choose?: (choice: Choice) => Answer;
+  objectActors?: boolean;
+  keepLog?: boolean;
+  maxTurns?: number;
+  /** The safety bound on resolutions in a row without a player's action (default 1,000,000): past it, an EngineError. */
+  maxResolutions?: number;
+  steps?: readonly StepDef[];
+  /** XState's inspection observer, passed to every actor the game creates (turn, priority, players, mirrors). */
+  inspect?: Inspect;
+  /** Also drive a stack and a combat actor from the bus (`game.mirror`), for inspectors; off by default. */
+  mirrorMachines?: boolean;
+}
+
+/**
+ * A safety bound, not a rule: a loop that repeats the same state with only mandatory actions is a draw (CR 104.4b,
+ * detectLoop); one that makes progress runs to its end. Past this many resolutions without a player's action the
+ * engine stops with an EngineError rather than invent a result.
+ */
+export const MAX_RESOLUTIONS_WITHOUT_ACTION = 1_000_000;
