@@ -9,8 +9,9 @@ export function textReport(results: ScenarioResult[]): { lines: string[]; passed
   let failed = 0;
   for (const r of results) {
     if (r.error) lines.push(`ERROR ${r.id} (${r.file}): ${r.error}`);
-    // A file that could not be read has no expectations to count: it counts as one failure.
-    if (r.error && r.expectations.length === 0) failed++;
+    // A scenario that stopped with an error fails even when the expectations it reached passed (a file that
+    // could not be read has none): the error counts as one failure unless an expectation already failed.
+    if (r.error && !r.expectations.some((e) => !e.pass && !e.skipped)) failed++;
     for (const e of r.expectations) {
       if (e.skipped) { lines.push(`SKIP ${r.id} after ${e.after} ${e.check}`); continue; }
       if (e.pass) passed++; else failed++;

@@ -37,6 +37,7 @@ export function runScenario(sc: Scenario, runners: Runners): ScenarioResult {
     }
   };
   let session: ReturnType<RulesetRunner['setup']> | null = null;
+  let acting = -1;
   try {
     session = runner.setup(sc);
     evalAt('start', session, null);
@@ -44,7 +45,9 @@ export function runScenario(sc: Scenario, runners: Runners): ScenarioResult {
     let skip = 0;
     for (let i = 0; i < sc.actions.length; i++) {
       if (skip === 0) {
+        acting = i;
         const r = session.act(sc.actions[i]!, i, sc.actions[i + 1], sc.actions.slice(i + 1));
+        acting = -1;
         rejected = r.rejected;
         skip = r.consumed ?? (r.consumedNext ? 1 : 0);
       } else {
@@ -56,7 +59,9 @@ export function runScenario(sc: Scenario, runners: Runners): ScenarioResult {
     evalAt('final', session, rejected);
     result.defaulted = session.defaulted;
   } catch (e) {
-    result.error = e instanceof ScenarioError ? e.message : `${(e as Error).name}: ${(e as Error).message}`;
+    const message = e instanceof ScenarioError ? e.message : `${(e as Error).name}: ${(e as Error).message}`;
+    // Name the action that failed: its number in the file (from 0) and what it does.
+    result.error = acting >= 0 ? `actions[${acting}] (do: ${String(sc.actions[acting]!['do'])}): ${message}` : message;
   } finally {
     session?.dispose();
   }

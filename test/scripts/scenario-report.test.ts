@@ -43,3 +43,43 @@ describe('scenario report', () => {
     expect(lines.some((l) => l.startsWith('ERROR') && l.includes('broken.yaml'))).toBe(true);
   });
 });
+
+describe('hostile scenario files', () => {
+  const write = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'hyperdraft-hostile-scenarios-'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    return dir;
+  };
+  const withCount = (count: string) => scenario('COUNT-01', 'Island').replace('library: [{card: Island, count: 5}] }\n        B', `library: [{card: Island, count: ${count}}] }\n        B`);
+
+  it('refuses counts that are not whole numbers from 1 to 1,000, naming the scenario and the key, and counts each expectation failed', () => {
+    for (const count of ['100000000', '-5', 'many', '2.5']) {
+      const { lines, failed, passed } = textReport(runPaths([write({ 'count.yaml': withCount(count) })]));
+      expect(passed).toBe(0);
+      expect(failed).toBe(2);
+      expect(lines[0]).toMatch(/^ERROR COUNT-01 .*setup\.players\.A\.library\[0\]\.count: expected a whole number from 1 to 1,000/);
+    }
+  });
+
+  it('refuses an empty file, a file that is not a map, and expect or actions that are not lists, with the file named', () => {
+    const dir = write({
+      'empty.yaml': '',
+      'list.yaml': '- 1\n- 2\n',
+      'expect-map.yaml': scenario('EXP-01', 'Island').replace(/    expect:\n[\s\S]*$/, '    expect: {a: 1}\n'),
+      'actions-map.yaml': scenario('ACT-01', 'Island').replace('    actions: []', '    actions: {do: pass}'),
+    });
+    const { lines, failed } = textReport(runPaths([dir]));
+    expect(failed).toBe(4);
+    expect(lines.some((l) => /empty\.yaml: the file is empty/.test(l))).toBe(true);
+    expect(lines.some((l) => /list\.yaml: expected a scenario map/.test(l))).toBe(true);
+    expect(lines.some((l) => /expect-map\.yaml .*\(EXP-01\): expect: expected a list/.test(l))).toBe(true);
+    expect(lines.some((l) => /actions-map\.yaml .*\(ACT-01\): actions: expected a list/.test(l))).toBe(true);
+  });
+
+  it('a cast naming a card that does not exist is an error of the scenario naming the action and the fix, not a refusal', () => {
+    const text = scenario('TYPO-01', 'Lightning Bolt').replace('    actions: []', '    actions:\n      - {do: cast, player: A, card: Lightning Blot, targets: [B]}');
+    const { lines, passed, failed } = textReport(runPaths([write({ 'typo.yaml': text })]));
+    expect([passed, failed]).toEqual([2, 1]);   // the start checks passed; the error is a failure
+    expect(lines[0]).toMatch(/^ERROR TYPO-01 .*: actions\[0\] \(do: cast\): card: unknown card "Lightning Blot" \(did you mean "Lightning Bolt"\?\)$/);
+  });
+});

@@ -3,6 +3,7 @@ import { addObject } from '../../../rules/index.ts';
 import { MAX_MANA, createAdventureState } from '../../../rules/adventure/index.ts';
 import type { AdventurePool, AdventureState } from '../../../rules/adventure/index.ts';
 import type { Json, Obj, Scenario } from '../types.ts';
+import { MAX_SETUP_COUNT, wholeNumber } from '../common/numbers.ts';
 import { ScenarioError } from '../types.ts';
 import { PLAYERS } from './refs.ts';
 
@@ -65,9 +66,12 @@ export function buildAdventureState(sc: Scenario, pool: AdventurePool): Adventur
       state.adventure.mana[pid] = { max, available: Number(mana['available'] ?? max) };
     }
     for (const zone of ZONES) {
-      for (const e of ((ps[zone] ?? []) as Json[]).map(asEntry)) {
+      const listed = ps[zone] ?? [];
+      if (!Array.isArray(listed)) throw new ScenarioError(`setup.players.${name}.${zone}: expected a list of cards, got ${JSON.stringify(listed)}`);
+      for (const [k, e] of (listed as Json[]).map(asEntry).entries()) {
         const card = pool.require(String(e['card']));
-        for (let i = 0; i < Number(e['count'] ?? 1); i++) {
+        const count = wholeNumber(e['count'], `setup.players.${name}.${zone}[${k}].count`, 1, 1, MAX_SETUP_COUNT);
+        for (let i = 0; i < count; i++) {
           const o = addObject(state, card.name, pid, zone, !!e['token']);
           if (zone === 'battlefield') {
             state.battlefield.push(o.id);

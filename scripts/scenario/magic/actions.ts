@@ -5,6 +5,7 @@ import type { ObjectId, PlayerAction, Target } from '../../../rules/index.ts';
 import type { TargetSpec } from '../../../rules/cards/types.ts';
 import type { Json, Obj } from '../types.ts';
 import { ScenarioError } from '../types.ts';
+import { hint } from '../../../rules/cards/index.ts';
 import { PLAYERS, findObject, requireObject, resolveTarget } from './refs.ts';
 import { list } from '../common/compare.ts';
 
@@ -102,6 +103,7 @@ export function perform(game: Game, a: Obj): void {
   const player = playerOf(game, a);
   switch (a['do']) {
     case 'cast': {
+      knownCard(core, a['card']);
       const card = findObject(core, String(a['card']), ['hand']);
       if (card === null || core.obj(card).owner !== player) throw new IllegalActionError('action/not_in_hand', `"${String(a['card'])}" is not in ${a['player'] ?? 'the'} hand`);
       const alt = a['alt_cost'] === undefined ? undefined : String(a['alt_cost']);
@@ -127,6 +129,7 @@ export function perform(game: Game, a: Obj): void {
       return;
     }
     case 'play_land': {
+      knownCard(core, a['card']);
       const card = findObject(core, String(a['card']), ['hand']);
       if (card === null) throw new IllegalActionError('action/not_in_hand', `"${String(a['card'])}" is not in hand`);
       game.submit({ type: 'play_land', player, card });
@@ -156,4 +159,15 @@ export function perform(game: Game, a: Obj): void {
     case 'concede': game.submit({ type: 'concede', player }); return;
     default: throw new ScenarioError(`unknown action "${String(a['do'])}"`);
   }
+}
+
+/**
+ * A card an action names must be a card of the pool (a typo is the scenario's error, not a refused action); a
+ * reference with "#n" names the card before it.
+ */
+function knownCard(core: Game['core'], ref: unknown): void {
+  const name = String(ref).replace(/\s*#\d+$/, '');
+  if (core.cards.get(name)) return;
+  const names = (core.cards as { names?: () => string[] }).names?.() ?? [];
+  throw new ScenarioError(`card: unknown card "${name}"${hint(name, names)}`);
 }

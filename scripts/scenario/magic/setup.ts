@@ -2,6 +2,7 @@
 import { addObject, createGameState } from '../../../rules/index.ts';
 import type { CardSource, GameState, ObjectId } from '../../../rules/index.ts';
 import type { Json, Obj, Scenario } from '../types.ts';
+import { MAX_SETUP_COUNT, wholeNumber } from '../common/numbers.ts';
 import { ScenarioError } from '../types.ts';
 import { PLAYERS } from './refs.ts';
 
@@ -36,11 +37,13 @@ export function buildMagicState(sc: Scenario, cards: CardSource): { state: GameS
     if (ps['life'] !== undefined) p.life = Number(ps['life']);
     if (ps['poison'] !== undefined) p.poison = Number(ps['poison']);
     for (const zone of ZONES) {
-      for (const e of ((ps[zone] ?? []) as Entry[]).map(asEntry)) {
+      const listed = ps[zone] ?? [];
+      if (!Array.isArray(listed)) throw new ScenarioError(`setup.players.${name}.${zone}: expected a list of cards, got ${JSON.stringify(listed)}`);
+      for (const [k, e] of (listed as Entry[]).map(asEntry).entries()) {
         const cardName = String(e['card']);
         const def = cards.get(cardName);
         if (!def) throw new ScenarioError(`setup.players.${name}.${zone}: unknown card "${cardName}"`);
-        const count = Number(e['count'] ?? 1);
+        const count = wholeNumber(e['count'], `setup.players.${name}.${zone}[${k}].count`, 1, 1, MAX_SETUP_COUNT);
         for (let i = 0; i < count; i++) {
           const o = addObject(state, def.name, pid, zone, !!e['token'] || def.token);
           if (zone === 'battlefield') {

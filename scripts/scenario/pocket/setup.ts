@@ -3,6 +3,7 @@ import { addObject, randomInt } from '../../../rules/index.ts';
 import { CONDITIONS, ENERGY_TYPES, createPocketState, deckEnergyTypes, inflict } from '../../../rules/pocket/index.ts';
 import type { Condition, EnergyType, PocketGameState, PocketPool } from '../../../rules/pocket/index.ts';
 import type { Json, Obj, Scenario } from '../types.ts';
+import { MAX_SETUP_COUNT, wholeNumber } from '../common/numbers.ts';
 import { ScenarioError } from '../types.ts';
 import { PLAYERS } from './refs.ts';
 
@@ -15,7 +16,7 @@ function entries(v: Json | undefined, where: string): Entry[] {
   const items = Array.isArray(v) ? v : [v];
   return items.map((it, i) => {
     if (typeof it === 'string') return { card: it, count: 1, spec: {} };
-    if (typeof it === 'object' && it !== null && !Array.isArray(it) && typeof it['card'] === 'string') return { card: it['card'], count: Number(it['count'] ?? 1), spec: it };
+    if (typeof it === 'object' && it !== null && !Array.isArray(it) && typeof it['card'] === 'string') return { card: it['card'], count: wholeNumber(it['count'], `${where}[${i}].count`, 1, 1, MAX_SETUP_COUNT), spec: it };
     throw new ScenarioError(`${where}[${i}]: expected a card name or { card: ... }`);
   });
 }
