@@ -47,6 +47,11 @@ export class Game {
   /** The stack and combat actors that follow the game when `mirrorMachines` is set. */
   readonly mirror: MachineMirror | null;
   decisions = 0;
+  /**
+   * When set, advance() stops in a step where no player receives priority (untap, cleanup) once its turn-based
+   * actions are done and this returns true, with nothing pending; advance() goes on from there (scenarios).
+   */
+  haltAt: ((s: GameState) => boolean) | null = null;
   private resolutionsWithoutAction = 0;
   private cleanupAgain = false;
   private readonly maxTurns: number;
@@ -226,12 +231,17 @@ export class Game {
       if (def?.priority || step === 'cleanup') {
         const happened = settleBeforePriority(this.core);
         if (s.result) return;
-        if (step === 'cleanup' && !happened && !s.stack.length) { this.nextStep(); continue; }
+        if (step === 'cleanup' && !happened && !s.stack.length) {
+          if (this.haltAt?.(s)) return;
+          this.nextStep();
+          continue;
+        }
         if (step === 'cleanup' && !this.cleanupAgain) { this.cleanupAgain = true; this.grant(s.active); }
         this.syncPriority();
         s.pending = { kind: 'priority', player: s.priority ?? s.active };
         return;
       }
+      if (this.haltAt?.(s)) return;
       this.nextStep();
     }
   }

@@ -52,14 +52,24 @@ export function advanceTo(game: Game, step: string, turn: number | undefined, li
     return false;
   };
   const atDeclaration = (kind: string) => game.pending()?.kind === kind && game.state.step === step;
-  for (let i = 0; i < limit && !game.over; i++) {
-    if (step === 'declare_attackers' && atDeclaration('attackers') && (turn === undefined || game.state.turn === turn)) return;
-    if (step === 'declare_blockers' && atDeclaration('blockers') && (turn === undefined || game.state.turn === turn)) return;
-    if (began() && game.state.step === step && game.pending()?.kind === 'priority' && !['declare_attackers', 'declare_blockers'].includes(step)) return;
-    if (sameTurnOnly && game.state.turn !== startTurn) throw new ScenarioError(`the game left turn ${startTurn} before reaching ${step}`);
-    if (!passOnce(game)) break;
-    // A step where no player normally receives priority (untap, cleanup): stop once it has been performed.
-    if ((step === 'untap' || step === 'cleanup') && began()) return;
+  // A step where no player receives priority (untap, cleanup): the game halts there once its turn-based actions are
+  // done (FORMAT.md, "Where actions stop"); the next action goes on from there.
+  const quiet = step === 'untap' || step === 'cleanup';
+  if (quiet) game.haltAt = (s) => s.step === step && (turn === undefined || s.turn === turn) && began();
+  try {
+    for (let i = 0; i < limit && !game.over; i++) {
+      if (step === 'declare_attackers' && atDeclaration('attackers') && (turn === undefined || game.state.turn === turn)) return;
+      if (step === 'declare_blockers' && atDeclaration('blockers') && (turn === undefined || game.state.turn === turn)) return;
+      if (began() && game.state.step === step && game.pending()?.kind === 'priority' && !['declare_attackers', 'declare_blockers'].includes(step)) return;
+      if (sameTurnOnly && game.state.turn !== startTurn) throw new ScenarioError(`the game left turn ${startTurn} before reaching ${step}`);
+      if (quiet && game.pending() === null && game.state.step === step && began()) return;
+      if (!passOnce(game)) break;
+      if (quiet && game.pending() === null && game.state.step === step && began()) return;
+      // Cleanup gave priority (something happened there, CR 514.3a): that is where it stops.
+      if (quiet && began() && game.state.step === step && game.pending()?.kind === 'priority') return;
+    }
+  } finally {
+    if (quiet) game.haltAt = null;
   }
   if (game.over) return;
   throw new ScenarioError(`advance_to: step "${step}"${turn ? ` of turn ${turn}` : ''} was not reached`);
@@ -100,6 +110,8 @@ function abilityIndex(game: Game, source: ObjectId, ab: Json | undefined): numbe
 /** Translate one scenario action into runtime submissions. Throws IllegalActionError when rejected. */
 export function perform(game: Game, a: Obj): void {
   const core = game.core;
+  // Halted in a step without priority by advance_to: the game goes on from there.
+  if (!game.pending() && !game.over) game.advance();
   const player = playerOf(game, a);
   switch (a['do']) {
     case 'cast': {
