@@ -21,3 +21,4 @@ export type { DecisionRequest, ChoiceRequest, Policy, Seen } from './policy.ts';
 export { Seats, type Awaited, type SeatsHost } from './seats.ts';
 export { playerSeats, type SeatLine, type SeatDecision, type SeatPolicy, type Asked } from './seats.ts';
 export { gameActorLogic, startGameActor, positionedTurn, type GameActor, type GameActorEvent, type ChildKey, type TurnStart } from './game-actor.ts';
+export { restoreGame, StateError } from './restore-game.ts';

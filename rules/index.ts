@@ -29,3 +29,4 @@ export { hasTypeWord } from './select/query.ts';
 export { EFFECTS as EFFECT_IMPLEMENTATIONS } from './effects/index.ts';
 export * from './interceptors/index.ts';
 export * from './view/index.ts';
+export { stateProblems, GameStateSchema } from './state/check-state.ts';

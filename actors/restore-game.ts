@@ -1,0 +1,34 @@
+/** Restoring a Magic game from a state that comes from outside (a save, a message): checked before anything is built. */
+import { magicSteps } from '../machines/index.ts';
+import { clonePlain, stateProblems } from '../rules/index.ts';
+import type { GameState } from '../rules/index.ts';
+import { Game } from './game.ts';
+import type { GameOptions } from './game-options.ts';
+
+/** A state that cannot be played from: `problems` lists each with its path. */
+export class StateError extends Error {
+  readonly code = 'state/invalid';
+  constructor(readonly problems: string[]) {
+    super(`the game state is refused: ${problems.join('; ')}`);
+    this.name = 'StateError';
+  }
+}
+
+/**
+ * A game at a saved position: `input` is the state or its JSON text. A truncated, edited or inconsistent state is
+ * refused with a StateError naming each problem, and no game is built. Call `resume()` to play on from there.
+ * @example const game = restoreGame(readFileSync('game.json', 'utf8'), { cards: pool, policies }); game.resume();
+ */
+export function restoreGame(input: unknown, options: GameOptions): Game {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      throw new StateError([`state: not JSON (${(e as Error).message}); the text may be truncated`]);
+    }
+  }
+  const problems = stateProblems(value, { cards: options.cards, steps: (options.steps ?? magicSteps).map((s) => s.name) });
+  if (problems.length) throw new StateError(problems);
+  return new Game(clonePlain(value as GameState), options);
+}

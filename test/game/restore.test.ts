@@ -1,0 +1,62 @@
+/**
+ * A state from outside (a save) is checked before a game is built from it (the hardening issue: "a restored state
+ * is never checked"): a truncated, edited or inconsistent state is refused with a StateError naming each problem;
+ * a good one plays on exactly as the game it came from.
+ */
+import { describe, expect, it } from 'vitest';
+import { StateError, newGame, randomPolicy, restoreGame } from '../../actors/index.ts';
+import { builtInMagic } from '../../scripts/lib/index.ts';
+
+const { pool, decks } = builtInMagic();
+const policies = () => [randomPolicy(11), randomPolicy(12)];
+
+function midGame(): string {
+  const game = newGame({ seed: 21, decks, cards: pool, policies: policies() });
+  game.start();
+  for (let i = 0; i < 120 && game.step(); i++);
+  const text = JSON.stringify(game.state);
+  game.dispose();
+  return text;
+}
+
+function refusal(input: unknown): string[] {
+  try {
+    restoreGame(input, { cards: pool, policies: policies() });
+  } catch (e) {
+    if (e instanceof StateError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
+describe('restoring a game state', () => {
+  it('a good state is taken, and plays on as the game it was saved from', () => {
+    const saved = midGame();
+    const a = restoreGame(saved, { cards: pool, policies: [randomPolicy(5), randomPolicy(6)] });
+    const b = restoreGame(saved, { cards: pool, policies: [randomPolicy(5), randomPolicy(6)] });
+    a.resume(); b.resume();
+    a.run(); b.run();
+    expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+    expect(a.state.result).not.toBeNull();
+  });
+
+  const edit = (f: (s: Record<string, any>) => void) => { const s = JSON.parse(midGame()); f(s); return s; };
+  const cases: [string, () => unknown, RegExp][] = [
+    ['truncated JSON', () => midGame().slice(0, 500), /^state: not JSON .*truncated/],
+    ['a step that does not exist', () => edit((s) => { s.step = 'bogus'; }), /^state\.step: "bogus" is not a step of this game/],
+    ['life as a string', () => edit((s) => { s.players[0].life = 'twenty'; }), /^state\.players\[0\]\.life: /],
+    ['a card moved without its zone list', () => edit((s) => { const id = s.players[0].hand[0]; s.objects[id].zone = 'battlefield'; }), /says it is in battlefield|no zone lists it/],
+    ['an unknown card', () => edit((s) => { const id = s.players[1].library[0]; s.objects[id].card = 'Black Lotus'; }), /\.card: unknown card "Black Lotus"/],
+    ['an active player who is not in the game', () => edit((s) => { s.active = 5; }), /^state\.active: there is no player 5/],
+    ['a prototype key', () => JSON.parse(midGame().replace('"turn":', '"__proto__":{"polluted":true},"turn":')), /"__proto__" is not allowed/],
+    ['not a state at all', () => [1, 2, 3], /^state: /],
+  ];
+  for (const [name, make, message] of cases) {
+    it(`refuses ${name}`, () => {
+      const problems = refusal(make());
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.join('\n')).toMatch(message);
+      expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    });
+  }
+});
