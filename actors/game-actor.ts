@@ -54,6 +54,9 @@ export function gameActorLogic(turn: TurnMachine) {
   });
 }
 
+/** The game actor's logic per turn machine, built once rather than for every game. */
+const logics = new WeakMap<TurnMachine, ReturnType<typeof gameActorLogic>>();
+
 /** A running game actor and how the runtime uses it. */
 export interface GameActor {
   readonly root: Actor<ReturnType<typeof gameActorLogic>>;
@@ -68,7 +71,9 @@ export interface GameActor {
  * @example const game = startGameActor(turnMachine); const turn = game.spawn('turn', 'turn', { at });
  */
 export function startGameActor(turn: TurnMachine, inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)): GameActor {
-  const root = createActor(gameActorLogic(turn), { id: 'game', ...(inspect ? { inspect } : {}) }).start();
+  let logic = logics.get(turn);
+  if (!logic) { logic = gameActorLogic(turn); logics.set(turn, logic); }
+  const root = createActor(logic, { id: 'game', ...(inspect ? { inspect } : {}) }).start();
   return {
     root,
     spawn<A extends AnyActorRef>(src: ChildKey, id: string, input: unknown): A {
