@@ -52,29 +52,23 @@ export interface CoreOptions {
   keepLog?: boolean;
 }
 
-/** Thrown when a player's action is illegal; the state is left as it was. */
-export class IllegalActionError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
+/** An error with a stable code (`action/cannot_pay`, `engine/unending`) beside its message; its name is its class's. */
+abstract class CodedError extends Error {
+  constructor(readonly code: string, message: string) {
     super(message);
-    this.name = 'IllegalActionError';
-    this.code = code;
+    this.name = new.target.name;
   }
 }
+
+/** Thrown when a player's action is illegal; the state is left as it was. */
+export class IllegalActionError extends CodedError {}
 
 /**
  * Thrown when the engine cannot go on (a safety bound was reached, a rule found the state impossible): never a
  * player's fault and never a result of the game; the message says what happened and where.
  * @example throw new EngineError('engine/unending', '1,000,000 resolutions without a player action');
  */
-export class EngineError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
-    this.name = 'EngineError';
-    this.code = code;
-  }
-}
+export class EngineError extends CodedError {}
 
 /**
  * The rules kernel. Holds the serializable state and the non-serializable environment.
