@@ -357,11 +357,7 @@ export class Game {
     this.cleanupAgain = f.cleanupAgain;
     this.offered = null;
     this.attachMachines();
-    const s = this.core.s;
-    if (this.objects) {
-      for (const id of [...this.objects.live.keys()]) if (s.objects[id]?.zone !== 'battlefield') this.objects.stop(id);
-      for (const id of s.battlefield) if (!this.objects.live.has(id)) objectEntered(this.core, s.objects[id]!);
-    }
+    this.objects?.reconcile(this.core);
   }
 
   /** Remember the actions just offered to the waiting player: submitting one of them needs no backup. */

@@ -6,6 +6,7 @@
  */
 import { createActor, fromCallback } from 'xstate';
 import type { Actor, AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import { objectEntered } from '../rules/index.ts';
 import type { GameCore, GameObject, InterceptorRegistry, ObjectId, ObjectLifecycle, SourceRegistration } from '../rules/index.ts';
 
 /** What a permanent's actor is started with: its object, its card, and the registry it registers in. */
@@ -78,6 +79,16 @@ export class ObjectActors implements ObjectLifecycle {
     if (this.parent) this.parent.stop(`object-${id}`);
     else a.stop();
     this.live.delete(id);
+  }
+
+  /**
+   * After the game state was put back (a rolled-back action): stop the actors of objects no longer on the
+   * battlefield and start one for each permanent without one.
+   */
+  reconcile(core: GameCore): void {
+    const s = core.s;
+    for (const id of [...this.live.keys()]) if (s.objects[id]?.zone !== 'battlefield') this.stop(id);
+    for (const id of s.battlefield) if (!this.live.has(id)) objectEntered(core, s.objects[id]!);
   }
 
   stopAll(): void {

@@ -349,11 +349,7 @@ export class AdventureGame {
     for (const a of this.windows.values()) a.stop();
     this.windows.clear();
     for (const [size, snapshot] of f.windows) this.windows.set(size, createActor(priorityMachine as AnyActorLogic, { ...this.inspect, snapshot }).start() as Actor<typeof priorityMachine>);
-    const s = this.core.s;
-    if (this.objects) {
-      for (const id of [...this.objects.live.keys()]) if (s.objects[id]?.zone !== 'battlefield') this.objects.stop(id);
-      for (const id of s.battlefield) if (!this.objects.live.has(id)) objectEntered(this.core, s.objects[id]!);
-    }
+    this.objects?.reconcile(this.core);
   }
 
   /** Play until the game ends or `maxDecisions` decisions were made. */
