@@ -15,7 +15,7 @@ import {
 import type { GameEvent, GameResult, GameState, PlayerAction, PendingDecision } from '../rules/index.ts';
 import { ObjectActors } from './object-actor.ts';
 import { startGameActor, type GameActor } from './game-actor.ts';
-import { Seats, type Awaited } from './seats.ts';
+import { Seats, playerSeats, type Awaited } from './seats.ts';
 import { checkedAtBoundary } from './boundary.ts';
 import type { PlayerActor } from './player-actor.ts';
 import { EventBus } from './streams.ts';
@@ -83,7 +83,7 @@ export class Game {
       submit: (a) => this.submit(a),
       step: () => this.step(),
       start: () => this.start(),
-    }, options.policies, this.players);
+    }, options.policies, playerSeats(() => this.core, this.players));
     this.core = new GameCore(state, {
       cards: options.cards,
       keepLog: options.keepLog,

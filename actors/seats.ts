@@ -54,12 +54,11 @@ export function playerSeats<V extends PlayerView, C>(core: () => GameCore, playe
 }
 
 /**
- * @example const seats = new Seats(host, policies, players); seats.ask(pending, legal, lands);
+ * @example const seats = new Seats(host, policies, playerSeats(() => game.core, players)); seats.ask(pending, legal, lands);
  */
 export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision> {
   readonly tx: Transactions<F>;
   private readonly async: boolean;
-  private readonly line: SeatLine<A, D>;
   /** A policy's failure that came while nothing was playing, for the next decision to throw. */
   private failure: PolicyError | null = null;
   /** A top-level decision sent to an asynchronous seat, waiting for its answer. */
@@ -70,11 +69,9 @@ export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision
   startWhenReady = false;
 
   /** `players`: the shared player actors (asked with Magic's requests), or a ruleset's own seat line. */
-  constructor(private readonly host: SeatsHost<F, A>, private readonly policies: readonly SeatPolicy[], players: readonly PlayerActor[] | SeatLine<A, D>) {
+  constructor(private readonly host: SeatsHost<F, A>, private readonly policies: readonly SeatPolicy[], private readonly line: SeatLine<A, D>) {
     this.async = policies.some((p) => p.async === true);
     this.tx = new Transactions(host);
-    // Shared player actors without a line of their own answer Magic's actions and decisions (A and D's defaults).
-    this.line = isLine(players) ? players : (playerSeats(() => host.core, players) as unknown as SeatLine<A, D>);
   }
 
   private get core(): GameCore { return this.host.core; }
@@ -194,8 +191,4 @@ export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision
       else this.pump();
     });
   }
-}
-
-function isLine<A, D>(players: readonly PlayerActor[] | SeatLine<A, D>): players is SeatLine<A, D> {
-  return !Array.isArray(players);
 }

@@ -32,8 +32,6 @@ export class InterceptorRegistry {
   /** The interceptors that end with the turn, and those that end when their source leaves. */
   private readonly turnBound = new Set<Interceptor>();
   private readonly sourceBound = new Map<ObjectId, Set<Interceptor>>();
-  /** Bumped whenever a `query` interceptor comes or goes: computed values that read queries key on it. */
-  queryVersion = 0;
   /** Bumped whenever an interceptor comes or goes: lists derived from the registry key on it. */
   changes = 0;
   /** How many interceptors `intercept` has added so far: their ids count up, so a replay names them alike. */
@@ -134,8 +132,8 @@ export class InterceptorRegistry {
     for (const i of [...this.turnBound]) this.remove(i);
   }
 
+  /** A query interceptor came or went: computed values that read queries are stale. */
   private queryChanged(): void {
-    this.queryVersion++;
     this.onQueryChange();
   }
 }

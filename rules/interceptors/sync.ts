@@ -29,13 +29,8 @@ export function syncInterceptors(core: GameCore): Map<ObjectId, Characteristics>
     if (core.lifecycle?.abilities) core.lifecycle.abilities(core, c.id, registration);
     else registry.setSource(c.id, registration);
   }
-  if (registry.sourceCount > chars.size || !allPresent(registry.sources(), chars)) for (const id of [...registry.sources()]) if (!chars.has(id)) registry.dropSource(id);
+  for (const id of [...registry.sources()]) if (!chars.has(id)) registry.dropSource(id);
   return chars;
-}
-
-function allPresent(ids: IterableIterator<ObjectId>, chars: Map<ObjectId, Characteristics>): boolean {
-  for (const id of ids) if (!chars.has(id)) return false;
-  return true;
 }
 
 /**

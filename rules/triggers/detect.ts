@@ -2,10 +2,9 @@
 import type { TriggeredAbility } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import type { GameEvent } from '../events/types.ts';
-import { inBattlefieldOrder, syncInterceptors } from '../interceptors/index.ts';
+import { TRIGGER_EVENT, inBattlefieldOrder, syncInterceptors } from '../interceptors/index.ts';
 import { evalExpr } from '../select/expr-context.ts';
 import type { ObjectId, PlayerId, TriggerContext } from '../state/types.ts';
-import { TRIGGER_EVENT } from '../interceptors/index.ts';
 import { triggerMatches } from './match.ts';
 
 interface Listener { id: ObjectId; controller: PlayerId; ability: TriggeredAbility; index: number; name: string }

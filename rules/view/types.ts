@@ -1,8 +1,8 @@
 /** What a player may see of a game: the state without its hidden parts, and events with hidden ids and names blanked. */
 import type { GameEvent } from '../events/types.ts';
 import type {
-  CombatState, ContinuousEffect, DelayedTrigger, GameObject, GameResult, LastKnown, ManaPool, ObjectId, PendingDecision,
-  PendingTrigger, PlayerId, Shield, StackItem, TriggerContext,
+  CombatState, ContinuousEffect, DelayedTrigger, GameObject, GameResult, LastKnown, ObjectId, PendingDecision,
+  PendingTrigger, PlayerId, PlayerState, Shield, StackItem, TriggerContext,
 } from '../state/types.ts';
 
 /**
@@ -49,24 +49,13 @@ export type PendingTriggerView = Omit<PendingTrigger, 'context'> & { context: Tr
  * One player's side of the table: life, counters, pool and public zones in full; hand and library as counts.
  * @example const { handSize, librarySize, graveyard } = viewOf(state, 1).players[0];
  */
-export interface PlayerSideView {
+export interface PlayerSideView extends Omit<PlayerState, 'id' | 'library' | 'hand'> {
   player: PlayerId;
-  name: string;
-  life: number;
-  poison: number;
-  pool: ManaPool;
   /** How many cards are in the library: never which, nor their order (CR 401.2). */
   librarySize: number;
   handSize: number;
   /** The hand's object ids for its owner; null for every other player (CR 402.3). */
   hand: ObjectId[] | null;
-  graveyard: ObjectId[];
-  exile: ObjectId[];
-  landsPlayed: number;
-  drewFromEmpty: boolean;
-  lost: boolean;
-  conceded: boolean;
-  mulligans: number;
 }
 
 /**
