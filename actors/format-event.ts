@@ -34,6 +34,7 @@ export function formatEvent(s: GameState, e: GameEvent): string | null {
     case 'counter': return `  ${card(s, e.object)} ${e.amount > 0 ? 'gets' : 'loses'} ${Math.abs(e.amount)} ${e.kind} counter(s)`;
     case 'mulligan': return `${who(s, e.player)} mulligans (${e.count})`;
     case 'control': return `  ${who(s, e.controller)} gains control of ${card(s, e.object)}`;
+    case 'transform': return `  ${s.objects[e.object]?.card ?? `#${e.object}`} transforms ${e.back ? 'into' : 'back into'} ${e.card}`;
     case 'lose': return `\n${who(s, e.player)} loses: ${e.reason}`;
     case 'win': return `\n${who(s, e.player)} wins`;
     case 'game_draw': return `\nThe game is a draw: ${e.reason}`;

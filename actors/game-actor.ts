@@ -1,14 +1,15 @@
 /**
  * The game actor: the root of a game's actor tree. It spawns, by the keys its logic is registered under
- * (`setup({ actors })`), the turn and priority actors, one actor per player seat and one per game object while
+ * (`setup({ actors })`), the turn, priority, stack and combat actors, one actor per player seat and one per game object while
  * that object's abilities work; the inspection stream therefore shows the whole tree under it, and its persisted
  * snapshot holds every child with its source key. The runtime asks it to spawn and stop children with SPAWN and
  * STOP; the children then hear from the runtime directly.
  */
 import { createActor, enqueueActions, setup } from 'xstate';
-import type { Actor, AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import type { Actor, AnyActorRef, AnyStateMachine, InspectionEvent, Observer } from 'xstate';
 import { priorityMachine, turnSnapshotAt } from '../machines/index.ts';
 import type { TurnMachine, TurnPosition } from '../machines/index.ts';
+import { drivenCombat, drivenStack } from './driven-machines.ts';
 import { gameObjectLogic } from './object-actor.ts';
 import { playerLogic } from './player-actor.ts';
 
@@ -31,20 +32,42 @@ export function positionedTurn(turn: TurnMachine): TurnMachine {
   return logic;
 }
 
+/** Where a machine starts when the game actor spawns it mid-game: a state value and context. */
+export interface MachinePosition { value: string; context: object }
+
+/**
+ * A stack or combat machine that starts at `input.at` when given (a restored game or a scenario), otherwise as
+ * the machine does.
+ * @example positionedAt(drivenStack).getInitialSnapshot(scope, { at: { value: 'nonEmpty', context: { size: 2, max: 64 } } })
+ */
+export function positionedAt<M extends AnyStateMachine>(machine: M): M {
+  const logic = machine.provide({}) as M;
+  const initial = logic.getInitialSnapshot.bind(logic) as (scope: unknown, input: unknown) => unknown;
+  (logic as { getInitialSnapshot: unknown }).getInitialSnapshot = (scope: unknown, input: { at?: MachinePosition } | undefined) =>
+    (input?.at ? logic.resolveState(input.at as never) : initial(scope, input));
+  return logic;
+}
+
 /** The children a game actor can spawn, by key. */
-export type ChildKey = 'turn' | 'priority' | 'player' | 'object';
+export type ChildKey = 'turn' | 'priority' | 'stack' | 'combat' | 'player' | 'object';
 
 /** What the game actor is sent: spawn a child of a registered kind under an id, or stop one. */
 export type GameActorEvent = { type: 'SPAWN'; src: ChildKey; id: string; input: unknown } | { type: 'STOP'; id: string };
 
+/** The logic of a player's actor: Magic's and Adventure's `playerLogic`, or a ruleset's own (Pocket's). */
+export type PlayerLogic = typeof playerLogic;
+
 /**
- * The game actor's logic for a turn machine.
+ * The game actor's logic for a turn machine (and a ruleset's own player logic, by default `playerLogic`).
  * @example const root = createActor(gameActorLogic(turnMachine)).start(); root.send({ type: 'SPAWN', src: 'priority', id: 'priority', input: { players: 2 } });
  */
-export function gameActorLogic(turn: TurnMachine) {
+export function gameActorLogic(turn: TurnMachine, player: PlayerLogic = playerLogic) {
   return setup({
     types: { events: {} as GameActorEvent },
-    actors: { turn: positionedTurn(turn), priority: priorityMachine, player: playerLogic, object: gameObjectLogic },
+    actors: {
+      turn: positionedTurn(turn), priority: positionedAt(priorityMachine), stack: positionedAt(drivenStack), combat: positionedAt(drivenCombat),
+      player, object: gameObjectLogic,
+    },
   }).createMachine({
     id: 'game',
     on: {
@@ -54,8 +77,8 @@ export function gameActorLogic(turn: TurnMachine) {
   });
 }
 
-/** The game actor's logic per turn machine, built once rather than for every game. */
-const logics = new WeakMap<TurnMachine, ReturnType<typeof gameActorLogic>>();
+/** The game actor's logic per player logic and turn machine, built once rather than for every game. */
+const logics = new WeakMap<PlayerLogic, WeakMap<TurnMachine, ReturnType<typeof gameActorLogic>>>();
 
 /** A running game actor and how the runtime uses it. */
 export interface GameActor {
@@ -70,9 +93,11 @@ export interface GameActor {
  * Start a game actor (with XState's inspection observer, which then sees every child).
  * @example const game = startGameActor(turnMachine); const turn = game.spawn('turn', 'turn', { at });
  */
-export function startGameActor(turn: TurnMachine, inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)): GameActor {
-  let logic = logics.get(turn);
-  if (!logic) { logic = gameActorLogic(turn); logics.set(turn, logic); }
+export function startGameActor(turn: TurnMachine, inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void), player: PlayerLogic = playerLogic): GameActor {
+  let byTurn = logics.get(player);
+  if (!byTurn) { byTurn = new WeakMap(); logics.set(player, byTurn); }
+  let logic = byTurn.get(turn);
+  if (!logic) { logic = gameActorLogic(turn, player); byTurn.set(turn, logic); }
   const root = createActor(logic, { id: 'game', ...(inspect ? { inspect } : {}) }).start();
   return {
     root,

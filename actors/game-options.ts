@@ -1,7 +1,7 @@
 /** What a Magic game runtime is given (see Game), and its safety bound on unending loops. */
 import type { StepDef } from '../machines/index.ts';
 import type { Answer, CardSource, Choice } from '../rules/index.ts';
-import type { Inspect } from './mirror.ts';
+import type { Inspect } from './inspect.ts';
 import type { Policy } from './policy.ts';
 
 /**
@@ -18,10 +18,8 @@ export interface GameOptions {
   /** The safety bound on resolutions in a row without a player's action (default 1,000,000): past it, an EngineError. */
   maxResolutions?: number;
   steps?: readonly StepDef[];
-  /** XState's inspection observer, passed to every actor the game creates (turn, priority, players, mirrors). */
+  /** XState's inspection observer, passed to every actor the game creates (turn, priority, stack, combat, players, objects). */
   inspect?: Inspect;
-  /** Also drive a stack and a combat actor from the bus (`game.mirror`), for inspectors; off by default. */
-  mirrorMachines?: boolean;
 }
 
 /**

@@ -10,7 +10,7 @@ import { magicSteps, priorityMachine, turnMachine } from '../machines/index.ts';
 import type { StepDef } from '../machines/index.ts';
 import {
   EngineError, GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, legalLandPlays, needsFirstStrikeStep, performAction,
-  resetLoopHistory, resolveTop, settleBeforePriority, emit, detectLoop, objectEntered,
+  resetLoopHistory, beginCombat, settleBeforePriority, emit, detectLoop, objectEntered, nextInGame, nextToBlock,
 } from '../rules/index.ts';
 import type { GameEvent, GameResult, GameState, PlayerAction, PendingDecision } from '../rules/index.ts';
 import { ObjectActors } from './object-actor.ts';
@@ -19,7 +19,7 @@ import { Seats, playerSeats, type Awaited } from './seats.ts';
 import { checkedAtBoundary } from './boundary.ts';
 import type { PlayerActor } from './player-actor.ts';
 import { EventBus } from './streams.ts';
-import { mirrorMachines, type MachineMirror } from './mirror.ts';
+import { MachineDriver } from './machine-driver.ts';
 import type { Observable } from 'rxjs';
 import { viewEvent, viewOf } from '../rules/index.ts';
 import type { PlayerId, PlayerView, ViewEvent } from '../rules/index.ts';
@@ -44,8 +44,8 @@ export class Game {
   readonly steps: readonly StepDef[];
   turn!: Actor<typeof turnMachine>;
   priority!: Actor<typeof priorityMachine>;
-  /** The stack and combat actors that follow the game when `mirrorMachines` is set. */
-  readonly mirror: MachineMirror | null;
+  /** The stack and combat actors (`machines.stack`, `machines.combat`), which the rules drive through their transitions. */
+  readonly machines: MachineDriver;
   decisions = 0;
   /**
    * When set, advance() stops in a step where no player receives priority (untap, cleanup) once its turn-based
@@ -73,6 +73,7 @@ export class Game {
     // whole tree. Otherwise each is an actor of its own: spawning and stopping a child through the game actor's
     // snapshot costs ~65 µs with a few dozen children (ten times a separate actor), a quarter of a game's time.
     this.objects = options.objectActors === false ? null : new ObjectActors(undefined, options.inspect ? this.actor : undefined);
+    this.machines = new MachineDriver(this.actor, () => this.core);
     this.players = options.policies.map((policy, seat) => this.actor.spawn<PlayerActor>('player', `player-${seat}`, { seat, policy }));
     const game = this;
     this.seats = new Seats<RuntimeFields>({
@@ -90,10 +91,10 @@ export class Game {
       decide: options.choose ?? ((c) => this.seats.decide(c)),
       sink: (e) => (this.seats.tx.running ? this.seats.tx.hold(e) : this.bus.publish(e)),
       lifecycle: this.objects ?? undefined,
+      machines: this.machines,
     });
     for (const id of state.battlefield) objectEntered(this.core, this.core.obj(id));
     this.attachMachines();
-    this.mirror = options.mirrorMachines ? mirrorMachines(this.bus, () => this.core.s, options.inspect) : null;
   }
 
   get state(): GameState { return this.core.s; }
@@ -129,7 +130,7 @@ export class Game {
     return new Subscription(intercept(this.core, spec));
   }
 
-  /** (Re)spawn the turn and priority actors under the game actor, at the state's current position. */
+  /** (Re)spawn the turn, priority, stack and combat actors under the game actor, at the state's current position. */
   private attachMachines(): void {
     const s = this.core.s;
     const step = this.steps.some((x) => x.name === s.step) ? s.step : this.steps[0]!.name;
@@ -139,6 +140,7 @@ export class Game {
     this.priority = this.actor.spawn<Actor<typeof priorityMachine>>('priority', 'priority', { players: s.players.length, active: s.active });
     if (s.priority !== null) this.priority.send({ type: 'GRANT', to: s.priority, active: s.active });
     for (let i = 0; i < s.passes; i++) this.priority.send({ type: 'PASS' });
+    this.machines.attach();
   }
 
   private stepsByName: Map<string, StepDef> | null = null;
@@ -168,7 +170,8 @@ export class Game {
 
   private resumeHere(): void {
     const s = this.core.s;
-    if (s.step === 'declare_attackers' && !s.combat) s.combat = { attackers: [], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: false, blocksDeclared: false };
+    // A game set up in the declare attackers step has a combat begun before it (CR 507): the combat actor starts there.
+    if (s.step === 'declare_attackers' && !s.combat) { beginCombat(this.core); this.machines.attach(); }
     this.grant(s.active);
     this.advance();
   }
@@ -213,7 +216,23 @@ export class Game {
     const noAttackers = s.step === 'declare_attackers' && !(s.combat?.attackers.length);
     const firstStrike = s.step === 'declare_blockers' && needsFirstStrikeStep(this.core);
     this.turn.send({ type: 'NEXT', noAttackers, firstStrike });
+    this.skipTurnsOfPlayersWhoLeft();
     this.beginCurrentStep();
+  }
+
+  /**
+   * A player who left the game takes no more turns (CR 800.4a): the turn goes to the next player in turn order
+   * still in the game, with the same turn number.
+   */
+  private skipTurnsOfPlayersWhoLeft(): void {
+    const snap = this.turn.getSnapshot();
+    const players = this.core.s.players;
+    // Only a new turn is skipped: a turn whose active player left goes on without them (CR 800.4a).
+    if (snap.context.turn === this.core.s.turn || !players[snap.context.active]?.lost) return;
+    const active = nextInGame(players.map((p) => p.lost), snap.context.active);
+    if (active === snap.context.active) return;
+    this.actor.stop('turn');
+    this.turn = this.actor.spawn<Actor<typeof turnMachine>>('turn', 'turn', { at: { step: String(snap.value), turn: snap.context.turn, active, players: players.length } });
   }
 
   /** Run the game forward until a player must decide or the game is over. */
@@ -222,10 +241,15 @@ export class Game {
     while (!s.result) {
       if (s.pending) return;
       const step = s.step;
-      if (step === 'declare_attackers' && s.combat && !s.combat.declared) { s.pending = { kind: 'attackers', player: s.active }; return; }
+      if (step === 'declare_attackers' && s.combat && !s.combat.declared) {
+        // An active player who left the game declares no attack (CR 800.4a).
+        if (!s.players[s.active]!.lost) { s.pending = { kind: 'attackers', player: s.active }; return; }
+        s.combat.declared = true;
+      }
       if (step === 'declare_blockers' && s.combat && !s.combat.blocksDeclared && s.combat.attackers.length) {
-        const defender = this.core.opponents(s.active)[0];
-        if (defender !== undefined) { s.pending = { kind: 'blockers', player: defender }; return; }
+        // Each defending player in turn declares blockers for the creatures attacking them (CR 509.1).
+        const defender = nextToBlock(this.core);
+        if (defender !== null) { s.pending = { kind: 'blockers', player: defender }; return; }
       }
       const def = this.stepDef(step);
       if (def?.priority || step === 'cleanup') {
@@ -238,7 +262,10 @@ export class Game {
         }
         if (step === 'cleanup' && !this.cleanupAgain) { this.cleanupAgain = true; this.grant(s.active); }
         this.syncPriority();
-        s.pending = { kind: 'priority', player: s.priority ?? s.active };
+        const holder = s.priority ?? s.active;
+        // Priority passes over a player who left the game to the next one still in it (CR 800.4a).
+        if (s.players[holder]!.lost) { this.pass(); return; }
+        s.pending = { kind: 'priority', player: holder };
         return;
       }
       if (this.haltAt?.(s)) return;
@@ -265,12 +292,17 @@ export class Game {
       // CR 104.3a: a player can concede at any time.
       if (!s.players[action.player] || s.players[action.player]!.lost) throw new IllegalActionError('action/no_player', `no player ${action.player} in the game`);
       performAction(this.core, action);
+      // The game goes on without them (CR 800.4a): a decision they were to make passes to the next player.
+      if (!s.result && p && s.players[p.player]!.lost) {
+        if (p.kind === 'priority') this.pass();
+        else { s.pending = null; this.advance(); }
+      }
       return;
     }
     if (!p || p.player !== action.player) {
       throw new IllegalActionError('action/not_your_decision', `it is not ${s.players[action.player]?.name ?? action.player}'s decision${p ? ` (waiting for ${p.kind} from ${s.players[p.player]?.name})` : ''}`);
     }
-    const expected = p.kind === 'priority' ? ['pass', 'cast', 'activate', 'play_land', 'concede'] : p.kind === 'attackers' ? ['attack', 'concede'] : ['block', 'concede'];
+    const expected = p.kind === 'priority' ? ['pass', 'cast', 'activate', 'play_land', 'concede', 'shortcut'] : p.kind === 'attackers' ? ['attack', 'concede'] : ['block', 'concede'];
     if (!expected.includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
     if (action.type === 'pass') { this.decisions++; this.pass(); return; }
     // An action legalActions just offered has passed its validation in this very state, so it can't be
@@ -282,7 +314,7 @@ export class Game {
     try {
       performAction(this.core, action);
     } catch (e) {
-      if (backup) this.core.restore(backup);
+      if (backup) { this.core.restore(backup); this.machines.attach(); }
       throw e;
     }
     this.decisions++;
@@ -296,6 +328,11 @@ export class Game {
       this.syncPriority();
     } else if (action.type === 'attack' || action.type === 'block') {
       this.grant(s.active);
+    } else if (action.type === 'shortcut') {
+      // The loop ran through the rules (rules/flow/shortcuts.ts): the machines catch up; after a resolution the
+      // active player receives priority (CR 117.3b), after an action its taker keeps it (117.3c).
+      this.machines.attach();
+      this.grant(action.steps[action.steps.length - 1]!.type === 'resolve' ? s.active : action.player);
     }
     this.advance();
   }
@@ -307,7 +344,7 @@ export class Game {
     this.syncPriority();
     if (this.priority.getSnapshot().value === 'allPassed') {
       if (s.stack.length) {
-        resolveTop(this.core);
+        this.machines.resolveTop(this.core);
         settleBeforePriority(this.core);
         if (!s.result) detectLoop(this.core);
         const bound = this.options.maxResolutions ?? MAX_RESOLUTIONS_WITHOUT_ACTION;
@@ -392,7 +429,6 @@ export class Game {
 
   dispose(): void {
     this.objects?.stopAll();
-    this.mirror?.stop();
     this.actor.root.stop();
     this.bus.complete();
   }

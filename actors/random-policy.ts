@@ -27,9 +27,12 @@ export function randomPolicy(seed: number): Policy {
       if (landPlays.length) return pick(landPlays);
       const legal = r.legal();
       if (r.decision.kind === 'priority') {
+        // A loop on offer (CR 732.2a) is taken, once a turn: the shortcut does its iterations at once.
+        const loop = legal.find((a) => a.type === 'shortcut');
+        if (loop && !uses.has(`${r.turn}:loop`)) { uses.set(`${r.turn}:loop`, 1); return loop; }
         // An ability used three times this turn is left alone: a random player would otherwise keep an
         // optional loop going for ever (Presence of Gond on Essence Warden with Intruder Alarm).
-        const doing = legal.filter((a) => a.type !== 'pass' && !(a.type === 'activate' && (uses.get(useKey(r.turn, a.source, a.ability)) ?? 0) >= 3));
+        const doing = legal.filter((a) => a.type !== 'pass' && a.type !== 'shortcut' && !(a.type === 'activate' && (uses.get(useKey(r.turn, a.source, a.ability)) ?? 0) >= 3));
         const lands = doing.filter((a) => a.type === 'play_land');
         if (lands.length) return pick(lands);
         if (doing.length && (!ownMain || int(10) < 7)) {
@@ -61,6 +64,8 @@ export function randomPolicy(seed: number): Policy {
         case 'color': return pick(choice.options);
         case 'player': return pick(choice.options);
         case 'mode': return int(choice.options.length);
+        // An opponent's loop (CR 732.2b): accepted three times in four, otherwise shortened at random.
+        case 'shortcut': return int(4) === 0 ? int(choice.iterations + 1) : choice.iterations;
         case 'yes_no': return int(2) === 0;
         case 'mulligan': return choice.hand.filter((id) => request.cards.get(request.card(id) ?? '')?.types.includes('Land')).length >= 2 || int(4) === 0;
         default: return defaultAnswer(choice);

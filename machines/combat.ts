@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 /**
  * Context of {@link combatMachine}: how many creatures attack and block; `max` bounds both counts.
@@ -13,8 +13,8 @@ export interface CombatContext {
 }
 
 /**
- * Input of {@link combatMachine}. `max` (default 1000) is the most attackers or blockers a declaration
- * may have; larger declarations are refused. Small values keep graph traversal short.
+ * Input of {@link combatMachine}. `max` (default 1000) is the most attackers or blockers a combat may have;
+ * larger declarations are refused. Small values keep graph traversal short.
  *
  * @example
  * createActor(combatMachine, { input: { max: 2 } });
@@ -24,20 +24,20 @@ export interface CombatInput {
 }
 
 /**
- * Events of {@link combatMachine}. `BEGIN` starts combat (CR 507); `DECLARE_ATTACKERS` (CR 508.1) with
- * `count` attacking creatures; `DECLARE_BLOCKERS` (CR 509.1) with `count` blocking creatures (default 0)
- * and whether any attacking or blocking creature has first strike or double strike (CR 510.4);
- * `DAMAGE_DEALT` when a combat damage step's damage is dealt (CR 510.2); `END` leaves the end of combat
- * step (CR 511.3).
+ * Events of {@link combatMachine}. `BEGIN` starts combat (CR 507); `DECLARE_ATTACKERS` (CR 508.1) with `count`
+ * attacking creatures; `DECLARE_BLOCKERS` (CR 509.1), one declaration per defending player, with `count` blocking
+ * creatures (default 0); `DAMAGE` when a combat damage step deals its damage (CR 510), `firstStrike` for the extra
+ * step of first and double strike (CR 510.4); `END` when the end of combat step ends (CR 511.3). A runtime's
+ * declarations also carry what was declared (`payload`), for the actions it provides.
  *
  * @example
- * actor.send({ type: 'DECLARE_BLOCKERS', firstStrike: true, count: 1 });
+ * actor.send({ type: 'DECLARE_BLOCKERS', count: 1 });
  */
 export type CombatEvent =
   | { type: 'BEGIN' }
-  | { type: 'DECLARE_ATTACKERS'; count: number }
-  | { type: 'DECLARE_BLOCKERS'; firstStrike: boolean; count?: number }
-  | { type: 'DAMAGE_DEALT' }
+  | { type: 'DECLARE_ATTACKERS'; count: number; payload?: unknown }
+  | { type: 'DECLARE_BLOCKERS'; count?: number; payload?: unknown }
+  | { type: 'DAMAGE'; firstStrike?: boolean }
   | { type: 'END' };
 
 /**
@@ -58,17 +58,26 @@ function countIn(n: unknown, min: number, max: number): boolean {
   return Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
 }
 
+const END = { target: '#combat.idle', actions: ['end', 'reset'] } as const;
+
 /**
- * One combat phase: `idle` → BEGIN → `declareAttackers` → DECLARE_ATTACKERS → `declareBlockers`, or
- * `ended` when no creature attacks (CR 508.8) → DECLARE_BLOCKERS → `firstStrikeDamage` (only with first
- * or double strike, CR 510.4) → DAMAGE_DEALT → `combatDamage` → DAMAGE_DEALT → `ended` → END → `idle`.
+ * One combat phase: `idle` → BEGIN → `declareAttackers` → DECLARE_ATTACKERS → `declareBlockers`, or `ended` when
+ * no creature attacks (CR 508.8); in `declareBlockers` each defending player's DECLARE_BLOCKERS (CR 509.1, 802.4);
+ * DAMAGE with `firstStrike` → `firstStrikeDamage` (CR 510.4) → DAMAGE → `combatDamage`, or DAMAGE → `combatDamage`
+ * at once; END → `idle` from any state of combat (a combat can end before its damage, CR 506.4).
+ *
+ * The transitions carry the rules as actions, which a runtime provides (`machine.provide`): `begin` starts the
+ * combat, `declareAttackers` and `declareBlockers` record a declaration (its `payload`), `dealDamage` deals a
+ * damage step's damage, `end` ends the combat (the runtime sends only declarations the rules accept). By default
+ * they do nothing, so the machine alone walks the steps for graph traversal.
  *
  * @example
  * import { createActor } from 'xstate';
  * const actor = createActor(combatMachine).start();
  * actor.send({ type: 'BEGIN' });
  * actor.send({ type: 'DECLARE_ATTACKERS', count: 2 });
- * actor.send({ type: 'DECLARE_BLOCKERS', firstStrike: false, count: 1 });
+ * actor.send({ type: 'DECLARE_BLOCKERS', count: 1 });
+ * actor.send({ type: 'DAMAGE' });
  * actor.getSnapshot().value; // 'combatDamage'
  */
 export const combatMachine = setup({
@@ -81,15 +90,21 @@ export const combatMachine = setup({
     noAttackers: ({ event }) => event.type === 'DECLARE_ATTACKERS' && event.count === 0,
     validAttackers: ({ context, event }) => event.type === 'DECLARE_ATTACKERS' && countIn(event.count, 1, context.max),
     validBlockers: ({ context, event }) =>
-      event.type === 'DECLARE_BLOCKERS' && countIn(event.count ?? 0, 0, context.max),
-    firstStrike: ({ event }) => event.type === 'DECLARE_BLOCKERS' && event.firstStrike === true,
+      event.type === 'DECLARE_BLOCKERS' && countIn(event.count ?? 0, 0, context.max - context.blockers),
+    firstStrike: ({ event }) => event.type === 'DAMAGE' && event.firstStrike === true,
+    regularDamage: ({ event }) => event.type === 'DAMAGE' && event.firstStrike !== true,
   },
   actions: {
+    begin: () => {},
+    declareAttackers: () => {},
+    declareBlockers: () => {},
+    dealDamage: () => {},
+    end: () => {},
     recordAttackers: assign({
       attackers: ({ event }) => (event.type === 'DECLARE_ATTACKERS' ? event.count : 0),
     }),
     recordBlockers: assign({
-      blockers: ({ event }) => (event.type === 'DECLARE_BLOCKERS' ? (event.count ?? 0) : 0),
+      blockers: ({ context, event }) => context.blockers + (event.type === 'DECLARE_BLOCKERS' ? (event.count ?? 0) : 0),
     }),
     reset: assign({ attackers: 0, blockers: 0 }),
   },
@@ -98,26 +113,29 @@ export const combatMachine = setup({
   initial: 'idle',
   context: ({ input }) => combatContext(input),
   states: {
-    idle: { on: { BEGIN: 'declareAttackers' } },
+    idle: { on: { BEGIN: { target: 'declareAttackers', actions: 'begin' } } },
     declareAttackers: {
       on: {
         DECLARE_ATTACKERS: [
-          { guard: 'noAttackers', target: 'ended' },
-          { guard: 'validAttackers', target: 'declareBlockers', actions: 'recordAttackers' },
+          { guard: 'noAttackers', target: 'ended', actions: 'declareAttackers' },
+          { guard: 'validAttackers', target: 'declareBlockers', actions: ['recordAttackers', 'declareAttackers'] },
         ],
+        END,
       },
     },
     declareBlockers: {
       on: {
-        DECLARE_BLOCKERS: [
-          { guard: and(['validBlockers', 'firstStrike']), target: 'firstStrikeDamage', actions: 'recordBlockers' },
-          { guard: 'validBlockers', target: 'combatDamage', actions: 'recordBlockers' },
+        DECLARE_BLOCKERS: { guard: 'validBlockers', actions: ['recordBlockers', 'declareBlockers'] },
+        DAMAGE: [
+          { guard: 'firstStrike', target: 'firstStrikeDamage', actions: 'dealDamage' },
+          { target: 'combatDamage', actions: 'dealDamage' },
         ],
+        END,
       },
     },
-    firstStrikeDamage: { on: { DAMAGE_DEALT: 'combatDamage' } },
-    combatDamage: { on: { DAMAGE_DEALT: 'ended' } },
-    ended: { on: { END: { target: 'idle', actions: 'reset' } } },
+    firstStrikeDamage: { on: { DAMAGE: { guard: 'regularDamage', target: 'combatDamage', actions: 'dealDamage' }, END } },
+    combatDamage: { on: { END } },
+    ended: { on: { END } },
   },
 });
 

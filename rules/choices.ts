@@ -14,7 +14,9 @@ export type Choice =
   | { kind: 'number'; player: PlayerId; min: number; max: number }
   | { kind: 'assign_damage'; player: PlayerId; attacker: ObjectId; blockers: ObjectId[]; amount: number; lethal: number[]; trample: boolean }
   | { kind: 'mulligan'; player: PlayerId; hand: ObjectId[] }
-  | { kind: 'mana_color'; player: PlayerId; options: string[] };
+  | { kind: 'mana_color'; player: PlayerId; options: string[] }
+  /** A loop shortcut another player proposed (CR 732.2b): answer how many of its iterations to allow (all of them accepts). */
+  | { kind: 'shortcut'; player: PlayerId; proposer: PlayerId; iterations: number; description: string };
 
 export type ChoiceKind = Choice['kind'];
 
@@ -32,6 +34,7 @@ export interface ChoiceAnswers {
   assign_damage: Record<string, number>;
   mulligan: boolean;
   mana_color: number;
+  shortcut: number;
 }
 
 export type Answer = ChoiceAnswers[ChoiceKind];
@@ -55,6 +58,7 @@ export function defaultAnswer(choice: Choice): Answer {
     case 'mode': return 0;
     case 'number': return choice.min;
     case 'mana_color': return 0;
+    case 'shortcut': return choice.iterations;
     case 'mulligan': return true;
     case 'assign_damage': {
       const out: Record<string, number> = {};

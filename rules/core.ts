@@ -7,7 +7,8 @@ import type { HandlerResult } from './handlers/index.ts';
 import { InterceptorRegistry } from './interceptors/registry.ts';
 import type { Interceptor, SourceRegistration } from './interceptors/types.ts';
 import type { Replacement } from './replacement/collect.ts';
-import type { GameObject, GameState, ObjectId, PlayerId } from './state/types.ts';
+import type { RandomHook } from './random/pick.ts';
+import type { GameObject, GameState, ObjectId, PlayerId, Target } from './state/types.ts';
 
 /** Where card definitions come from. */
 export interface CardSource {
@@ -24,6 +25,26 @@ export interface ObjectLifecycle {
   enter(core: GameCore, obj: GameObject): void;
   leave(core: GameCore, obj: GameObject): void;
   abilities?(core: GameCore, id: ObjectId, registration: SourceRegistration): void;
+}
+
+/**
+ * How the rules reach the runtime's stack and combat statecharts: putting an object on the stack, countering one,
+ * an object leaving the stack otherwise, and combat's beginning, declarations, damage steps and end go through
+ * those machines' transitions, whose actions call back into the rules (actors/machine-driver.ts). A bare GameCore
+ * has none, and the rules then act directly.
+ */
+export interface MachineHooks {
+  /** An object was just put on top of the stack. */
+  pushed(core: GameCore): void;
+  /** An object left the stack other than by resolving or being countered (exiled, returned to hand). */
+  removed(core: GameCore): void;
+  /** Counter the stack object with this id (CR 701.6a); false when there is none or it can't be countered. */
+  counter(core: GameCore, id: ObjectId): boolean;
+  beginCombat(core: GameCore): void;
+  declareAttackers(core: GameCore, player: PlayerId, attackers: { id: ObjectId; target: Target }[]): void;
+  declareBlockers(core: GameCore, player: PlayerId, blockers: { id: ObjectId; blocks: ObjectId }[]): void;
+  combatDamage(core: GameCore, firstStrike: boolean): void;
+  endCombat(core: GameCore): void;
 }
 
 /**
@@ -49,6 +70,7 @@ export interface CoreOptions {
   decide?: Decider;
   sink?: (event: GameEvent, core: GameCore) => void;
   lifecycle?: ObjectLifecycle;
+  machines?: MachineHooks;
   keepLog?: boolean;
 }
 
@@ -80,6 +102,8 @@ export class GameCore {
   decider: Decider;
   sink: ((event: GameEvent, core: GameCore) => void) | undefined;
   lifecycle: ObjectLifecycle | undefined;
+  /** The runtime's stack and combat machines, when it has them. */
+  machines: MachineHooks | undefined;
   /** The ruleset's event pipeline stages; undefined means the Magic rules. */
   readonly ruleset: RulesetHooks | undefined;
   log: GameEvent[] = [];
@@ -100,6 +124,8 @@ export class GameCore {
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
   tokensAway = 0;
   defaulted: string[] = [];
+  /** Forces the results of coin flips and random picks (tests, scenarios); null: the seeded generator decides (rules/random). */
+  forcedRandom: RandomHook | null = null;
   /** Objects that left the battlefield during the current batch of events, for look-back triggers. */
   depth = 0;
   /** While true, losses are collected and the result settled afterwards (simultaneous SBA losses, CR 104.4a). */
@@ -118,6 +144,7 @@ export class GameCore {
     this.decider = options.decide ?? ((c) => { this.defaulted.push(c.kind); return defaultAnswer(c); });
     this.sink = options.sink;
     this.lifecycle = options.lifecycle;
+    this.machines = options.machines;
     this.ruleset = options.ruleset;
     this.keepLog = options.keepLog ?? true;
   }
@@ -138,7 +165,9 @@ export class GameCore {
   }
 
   def(o: GameObject): CardDef {
-    return this.cards.require(o.copyOf ?? o.card);
+    const d = this.cards.require(o.copyOf ?? o.card);
+    // A transformed double-faced permanent has its back face's characteristics (CR 712.8e).
+    return o.transformed && d.back ? d.back : d;
   }
 
   player(id: PlayerId) {
@@ -151,11 +180,14 @@ export class GameCore {
     return this.s.players.filter((p) => p.id !== id && !p.lost).map((p) => p.id);
   }
 
-  /** Players in APNAP order starting with the active player (CR 101.4). */
+  /** Players still in the game in APNAP order, starting with the active player (CR 101.4, 800.4a). */
   apnap(): PlayerId[] {
     const n = this.s.players.length;
     const out: PlayerId[] = [];
-    for (let i = 0; i < n; i++) out.push((this.s.active + i) % n);
+    for (let i = 0; i < n; i++) {
+      const p = (this.s.active + i) % n;
+      if (!this.s.players[p]!.lost) out.push(p);
+    }
     return out;
   }
 

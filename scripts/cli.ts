@@ -7,6 +7,7 @@
  * npx hyperdraft play --seed 42
  * npx hyperdraft simulate --games 100 --ruleset pocket
  * npx hyperdraft validate my-cards/
+ * npx hyperdraft replay game.json
  */
 const COMMANDS = {
   play: { about: 'play a complete seeded game between two bots and print the log', load: () => import('./play.ts') },
@@ -15,6 +16,7 @@ const COMMANDS = {
   scenario: { about: 'run scenario/1 rules tests: a PASS/FAIL line per expectation', load: () => import('./scenario.ts') },
   inspect: { about: 'serve a seeded game on localhost with its statecharts lit live', load: () => import('./inspect.ts') },
   paths: { about: "enumerate every machine's paths with @xstate/graph", load: () => import('./paths.ts') },
+  replay: { about: 'replay a recorded game file: print its log and check its final state hash', load: () => import('./replay.ts') },
 } as const;
 
 type CommandName = keyof typeof COMMANDS;

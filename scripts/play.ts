@@ -1,41 +1,78 @@
-/** npm start: a full seeded game between two bots with the built-in decks, printed as a readable log. */
+/**
+ * npm start: a full seeded game between two bots (or a free-for-all of three or four) with the built-in decks, printed as a readable log
+ * (`--record FILE` also writes it as a replay file, for `npm run replay -- FILE`).
+ */
 import { Command } from 'commander';
-import { formatEvent, newGame, randomPolicy } from '../actors/index.ts';
-import { join } from 'node:path';
-import { loadCardPool, loadDeck, shippedCards } from '../rules/cards/index.ts';
-import { playAdventure } from './lib/play-adventure.ts';
-import { playPocket } from './lib/pocket.ts';
+import { REPLAY_RULESET, REPLAY_RULESETS, Recording, unwritable, writeReplay } from './lib/replay/index.ts';
+import type { ReplayRulesetName, Seating } from './lib/replay/index.ts';
+import { SaveFileError, loadSession, readSave, replayOf, startSession, writeSave } from './lib/saves/index.ts';
+import { multiplayerMagic } from './lib/decks.ts';
+import { playHumanCli } from './lib/terminal/index.ts';
 
 const program = new Command()
   .name('play')
-  .description('Play a complete seeded game of Magic between two random bots and print the log.')
+  .description('Play a complete seeded game of Magic between random bots (two, or three or four in a free-for-all) and print the log.')
   .option('--seed <n>', 'the game seed', (v) => Number.parseInt(v, 10), 1)
   .option('--quiet', 'print only the result')
   .option('--ruleset <name>', 'magic, adventure or pocket', 'magic')
+  .option('--record <file>', 'also write the game as a replay file (npm run replay -- FILE)')
+  .option('--save <file>', 'write the game as a save file when it stops (docs/saves.md); --load FILE plays on from it')
+  .option('--load <file>', 'play on from a save file: its ruleset, decks, seed and decisions')
+  .option('--stop-after <n>', 'stop after N decisions (with --save, to play on later)', (v) => Number.parseInt(v, 10))
+  .option('--players <n>', 'magic: 2, 3 or 4 players; more than two play a free-for-all (CR 806), seats C and D with the full-pool decks', (v) => Number.parseInt(v, 10), 2)
+  .option('--human <seats>', 'play these seats yourself at the terminal: A, or A,B for two people taking turns (docs/terminal.md); rulesets magic, magic-full-pool, adventure, pocket')
+  .option('--max-turns <n>', 'with --human: the game is a draw after this turn', (v) => Number.parseInt(v, 10))
   .parse();
-const opts = program.opts<{ seed: number; quiet?: boolean; ruleset: string }>();
-if (!['magic', 'adventure', 'pocket'].includes(opts.ruleset)) {
+const opts = program.opts<{ seed: number; quiet?: boolean; ruleset: string; record?: string; players: number; save?: string; load?: string; stopAfter?: number }>();
+// --human: people at the terminal against random bots, with undo (scripts/lib/terminal).
+const terminal = program.opts<{ human?: string; maxTurns?: number }>();
+if (terminal.human !== undefined) process.exit(await playHumanCli({ human: terminal.human, ruleset: opts.ruleset, seed: opts.seed, maxTurns: terminal.maxTurns, record: opts.record }));
+if (!(REPLAY_RULESETS as readonly string[]).includes(opts.ruleset)) {
   console.error(`play: unknown ruleset "${opts.ruleset}"; available: magic, adventure, pocket`);
   process.exit(2);
 }
 if (!Number.isInteger(opts.seed)) { console.error('play: --seed must be an integer'); process.exit(2); }
-if (opts.ruleset === 'adventure') { playAdventure(opts.seed, !!opts.quiet); process.exit(0); }
-if (opts.ruleset === 'pocket') { playPocket(opts.seed, !!opts.quiet); process.exit(0); }
+if (![2, 3, 4].includes(opts.players)) { console.error('play: --players must be 2, 3 or 4'); process.exit(2); }
+if (opts.players !== 2 && opts.ruleset !== 'magic') { console.error(`play: --players ${opts.players} is for the magic ruleset only`); process.exit(2); }
+const cannotRecord = opts.record === undefined ? null : !Number.isSafeInteger(opts.seed) ? 'a replay needs a --seed that is a safe integer' : unwritable(opts.record);
+if (cannotRecord) { console.error(`play: --record ${opts.record}: ${cannotRecord}`); process.exit(2); }
 
-const pool = loadCardPool(shippedCards('magic'));
-const decks = [
-  { name: 'Red-Green', cards: loadDeck(join(shippedCards('decks'), 'red-green.yaml'), pool) },
-  { name: 'White-Blue', cards: loadDeck(join(shippedCards('decks'), 'white-blue.yaml'), pool) },
-];
-const game = newGame({ seed: opts.seed, decks, cards: pool, policies: [randomPolicy(opts.seed * 2 + 1), randomPolicy(opts.seed * 2 + 2)] });
+const cannotSave = opts.save === undefined ? null : unwritable(opts.save);
+if (cannotSave) { console.error(`play: --save ${opts.save}: ${cannotSave}`); process.exit(2); }
+if (opts.stopAfter !== undefined && !(Number.isInteger(opts.stopAfter) && opts.stopAfter >= 0)) { console.error('play: --stop-after must be a whole number'); process.exit(2); }
+// A loaded save is refused whole (exit 1, each problem with its JSON path) before anything is printed.
+const loaded = (() => {
+  if (opts.load === undefined) return null;
+  try {
+    return loadSession(readSave(opts.load, program.getOptionValueSource('ruleset') === 'cli' ? opts.ruleset : undefined), opts.load);
+  } catch (e) {
+    if (!(e instanceof SaveFileError)) throw e;
+    console.error(`play: save refused:\n${e.message}`);
+    return process.exit(1);
+  }
+})();
+
+const ruleset = loaded?.ruleset ?? REPLAY_RULESET[opts.ruleset as ReplayRulesetName];
+// A free-for-all seats Red-Green, White-Blue, then Full Pool 1 and Full Pool 2 (seats C and D).
+const decks = opts.players === 2 ? ruleset.standard() : multiplayerMagic(opts.players as 3 | 4).decks;
+const session = loaded ?? (opts.save ? startSession({ ruleset, seed: opts.seed, decks, options: {} }) : null);
+const recording = opts.record && !session ? new Recording(ruleset, opts.seed, decks, {}) : null;
+const asIs: Seating = (bots) => bots;
+const game = session?.game ?? ruleset.game(opts.seed, decks, recording?.seating ?? asIs, {});
 if (!opts.quiet) {
-  console.log(`Hyperdraft — seed ${opts.seed}: ${decks[0]!.name} vs ${decks[1]!.name}`);
-  game.bus.events$.subscribe((e) => { const line = formatEvent(game.state, e); if (line !== null) console.log(line); });
+  console.log(ruleset.header(game, session?.seed ?? opts.seed).join('\n'));
+  if (loaded) console.log(`Loaded ${opts.load}: ${loaded.log.length} decisions, turn ${game.state.turn}`);
+  game.bus.events$.subscribe((e) => { const line = ruleset.line(game.state, e); if (line !== null) console.log(line); });
 }
-game.start();
-game.run();
-const r = game.state.result;
-const names = game.state.players.map((p) => p.name);
-console.log(r ? (r.draw ? `\nResult: draw (${r.reason}) after ${game.state.turn} turns` : `\nResult: ${names[r.winner!]} wins on turn ${game.state.turn} (${r.reason})`) : '\nResult: unfinished');
-console.log(`Life: ${game.state.players.map((p) => `${p.name} ${p.life}`).join(', ')}; ${game.decisions} decisions, ${game.state.eventCount} events`);
+if (!loaded) game.start();
+for (let n = 0; (opts.stopAfter === undefined || n < opts.stopAfter) && game.step(); n++);
+console.log(ruleset.footer(game).join('\n'));
+if (session && opts.save) {
+  writeSave(opts.save, session.save());
+  console.log(`Saved to ${opts.save} (npm run play -- --load ${opts.save})`);
+}
+if (opts.record) {
+  writeReplay(opts.record, session ? replayOf(session) : recording!.replay(game));
+  console.log(`Replay written to ${opts.record} (npm run replay -- ${opts.record})`);
+}
 game.dispose();

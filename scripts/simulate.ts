@@ -7,7 +7,8 @@ import { Command, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import { integerArg } from './lib/args.ts';
 import { DEFAULT_RUN, RULESETS, playRandomGame, rulesetNamed } from './lib/rulesets.ts';
-import type { GameSummary } from './lib/rulesets.ts';
+import type { GameSummary, PlayableGame } from './lib/rulesets.ts';
+import { recordRandomGame, replayFolder, type ReplayGame } from './lib/replay/index.ts';
 
 const program = new Command()
   .name('simulate')
@@ -18,14 +19,27 @@ const program = new Command()
   .option('--no-object-actors', 'run without game-object actors (faster; same games)')
   .option('--check', 'check the ruleset\'s invariants after every decision; stop at the first break')
   .option('--json', 'print one JSON line instead of the table')
+  .option('--replays <dir>', 'write each game as a replay file into DIR, named <ruleset>-<seed>.json (npm run replay -- FILE)')
   .option('--no-progress', 'no progress bar')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ games: number; seed: number; ruleset: string; objectActors: boolean; check?: boolean; json?: boolean; progress: boolean }>();
+const opts = program.opts<{ games: number; seed: number; ruleset: string; objectActors: boolean; check?: boolean; json?: boolean; progress: boolean; replays?: string }>();
 
 const ruleset = rulesetNamed(opts.ruleset);
 const names = ruleset.deckNames();
 const run = { ...DEFAULT_RUN, objectActors: opts.objectActors, keepLog: false, check: !!opts.check };
+let replays: string | null = null;
+try {
+  replays = opts.replays === undefined ? null : replayFolder(opts.replays);
+} catch (e) {
+  console.error(`simulate: --replays ${opts.replays}: ${(e as Error).message.replace(/^simulate --replays: /, '')}`);
+  process.exit(2);
+}
+/** simulate --check for a recorded game: the ruleset's invariants after every decision; the first break stops the run. */
+const checked = (seed: number) => (opts.check && ruleset.invariants ? (game: ReplayGame) => {
+  const broken = ruleset.invariants!(game as unknown as PlayableGame);
+  if (broken.length) throw new Error(`${ruleset.name} seed ${seed}, turn ${game.state.turn} ${game.state.step}: ${broken.join('; ')}`);
+} : undefined);
 
 const bar = new cliProgress.SingleBar({
   stream: process.stderr,
@@ -44,7 +58,7 @@ let decisions = 0;
 let events = 0;
 const started = performance.now();
 for (let i = 0; i < opts.games; i++) {
-  const g: GameSummary = playRandomGame(ruleset, opts.seed + i, run);
+  const g: GameSummary = replays ? recordRandomGame(ruleset.name, opts.seed + i, run, replays, checked(opts.seed + i)) : playRandomGame(ruleset, opts.seed + i, run);
   if (g.winner !== null) wins[g.winner]!++;
   else if (g.draw) draws++;
   else unfinished++;
@@ -80,6 +94,7 @@ if (opts.json) {
   console.log(`  ${'Draws'.padEnd(width)}  ${String(draws).padStart(6)}       ${pct(draws).padStart(6)}`);
   if (unfinished) console.log(`  ${'Unfinished'.padEnd(width)}  ${String(unfinished).padStart(6)}       ${pct(unfinished).padStart(6)}`);
   console.log(`Average turns: ${summary.averageTurns.toFixed(1)}; average decisions: ${summary.averageDecisions.toFixed(0)}`);
+  if (replays) console.log(`Replays written to ${replays} (${ruleset.name}-<seed>.json; npm run replay -- FILE)`);
   if (opts.check) console.log(summary.invariantsChecked ? 'Invariants held after every decision' : `The ${ruleset.name} ruleset defines no invariants for --check`);
   console.log(`${summary.gamesPerSecond.toFixed(1)} games/s (${seconds.toFixed(1)} s)`);
 }

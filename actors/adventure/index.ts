@@ -3,3 +3,4 @@ export { AdventureGame, adventureTurnMachine, type AdventureGameOptions } from '
 export { newAdventureGame, type NewAdventureGameOptions } from './setup.ts';
 export { adventureRandomPolicy } from './random-policy.ts';
 export { formatAdventureEvent } from './format-event.ts';
+export { adventureRuleset } from './definition.ts';

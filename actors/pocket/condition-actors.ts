@@ -12,7 +12,7 @@ import type { SpecialConditionsMachine } from '../../machines/index.ts';
 import type { GameCore, GameEvent, ObjectId } from '../../rules/index.ts';
 import { pocket } from '../../rules/pocket/index.ts';
 import type { Condition } from '../../rules/pocket/index.ts';
-import type { Inspect } from '../mirror.ts';
+import type { Inspect } from '../inspect.ts';
 import type { EventBus } from '../streams.ts';
 
 const IN_PLAY = new Set(['active', 'bench']);

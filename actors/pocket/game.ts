@@ -1,15 +1,14 @@
 /**
- * The Pocket runtime, on the model of actors/game.ts: the turn machine built from `pocketSteps` drives
- * the steps, the Pocket rules do the work through the shared event pipeline, player actors decide,
+ * The Pocket runtime, on the model of actors/game.ts: under one game actor, the turn machine built from
+ * `pocketSteps` drives the steps, the Pocket rules do the work through the shared event pipeline, player actors decide,
  * Special Conditions actors live while their Pokémon do, and every event goes out on the RxJS bus.
  */
 import { SeenBy } from '../requests.ts';
 import { Subscription } from 'rxjs';
 import { intercept } from '../../rules/index.ts';
 import type { GameEventType, InterceptSpec } from '../../rules/index.ts';
-import { createActor } from 'xstate';
-import type { Actor, AnyActorLogic, Snapshot } from 'xstate';
-import { createTurnMachine, pocketSteps, turnSnapshotAt } from '../../machines/index.ts';
+import type { Actor, Snapshot } from 'xstate';
+import { createTurnMachine, pocketSteps } from '../../machines/index.ts';
 import type { TurnMachine } from '../../machines/index.ts';
 import { GameCore, IllegalActionError, clonePlain } from '../../rules/index.ts';
 import type { Answer, Choice, GameEvent, GameResult, GameState } from '../../rules/index.ts';
@@ -19,9 +18,10 @@ import {
 import type { PocketAction, PocketDecision, PocketGameState, PocketPool, PocketRules } from '../../rules/pocket/index.ts';
 import { EventBus } from '../streams.ts';
 import { checkPocketAction, side } from '../../rules/pocket/index.ts';
-import type { Inspect } from '../mirror.ts';
+import type { Inspect } from '../inspect.ts';
 import { ConditionActors } from './condition-actors.ts';
-import { createPocketPlayer, requestPocketAction, requestPocketChoice } from './player-actor.ts';
+import { pocketPlayerLogic, requestPocketAction, requestPocketChoice } from './player-actor.ts';
+import { startGameActor, type GameActor, type PlayerLogic } from '../game-actor.ts';
 import type { PocketPlayerActor } from './player-actor.ts';
 import type { PocketPolicy } from './policy.ts';
 import type { Observable } from 'rxjs';
@@ -51,7 +51,7 @@ export interface PocketGameOptions {
   keepLog?: boolean;
   /** Spawn a Special Conditions actor per Pokémon in play (default true). */
   conditionActors?: boolean;
-  /** XState's inspection observer, passed to every actor the game creates (turn, players, Special Conditions). */
+  /** XState's inspection observer, given to the game actor (turn, players under it) and to the Special Conditions actors. */
   inspect?: Inspect;
 }
 
@@ -71,13 +71,14 @@ export class PocketGame {
   decisions = 0;
   /** The actions legalPocketActions offered for the current decision, and the version of the game they were checked at. */
   private offered: { list: PocketAction[]; version: number } | null = null;
-  private readonly inspect: { inspect?: Inspect };
+  /** The game actor, root of the actor tree: it spawns the turn actor and the players' actors; stopping it stops them. */
+  readonly actor: GameActor;
   /** The players' seats: asked every decision, waited for when they answer later. */
   private readonly seats: Seats<RuntimeFields, PocketAction, PocketDecision>;
 
   constructor(state: PocketGameState, options: PocketGameOptions) {
-    this.inspect = options.inspect ? { inspect: options.inspect } : {};
-    this.players = options.policies.map((p, i) => createPocketPlayer(i, p, options.inspect));
+    this.actor = startGameActor(pocketTurnMachine, options.inspect, pocketPlayerLogic as unknown as PlayerLogic);
+    this.players = options.policies.map((policy, seat) => this.actor.spawn<PocketPlayerActor>('player', `player-${seat}`, { seat, policy }));
     this.conditions = options.conditionActors === false ? null : new ConditionActors(this.bus, options.inspect);
     const game = this;
     this.seats = new Seats<RuntimeFields, PocketAction, PocketDecision>({
@@ -155,7 +156,8 @@ export class PocketGame {
   start(first?: number): void {
     if (this.seats.tx.waitingFor()) { this.seats.startWhenReady = true; return; }
     this.inTransaction(() => {
-      this.turn = createActor(pocketTurnMachine, { ...this.inspect, input: { players: 2, active: first ?? this.core.s.active } }).start();
+      this.actor.stop('turn');
+      this.turn = this.actor.spawn<Actor<TurnMachine>>('turn', 'turn', { players: 2, active: first ?? this.core.s.active });
       this.beginCurrentStep();
       this.advance();
     });
@@ -167,7 +169,8 @@ export class PocketGame {
    */
   resume(): void {
     const s = this.core.s;
-    this.turn = createActor(pocketTurnMachine, { ...this.inspect, snapshot: turnSnapshotAt(pocketTurnMachine, { step: s.step, turn: s.turn, active: s.active, players: 2 }) } as never).start() as Actor<TurnMachine>;
+    this.actor.stop('turn');
+    this.turn = this.actor.spawn<Actor<TurnMachine>>('turn', 'turn', { at: { step: s.step, turn: s.turn, active: s.active, players: 2 } });
     this.conditions?.sync(this.core);
     // A position at the start or end step is at its beginning: that step's turn-based actions come first.
     if (s.step === 'start' || s.step === 'end') this.beginCurrentStep();
@@ -268,8 +271,9 @@ export class PocketGame {
   private rollBack(f: RuntimeFields): void {
     this.decisions = f.decisions;
     this.offered = null;
-    this.turn?.stop();
-    this.turn = f.turn ? createActor(pocketTurnMachine as AnyActorLogic, { ...this.inspect, snapshot: f.turn }).start() as Actor<TurnMachine> : null;
+    this.actor.stop('turn');
+    const t = f.turn as { value: string; context: { turn: number; active: number; players: number; maxTurn: number } } | null;
+    this.turn = t ? this.actor.spawn<Actor<TurnMachine>>('turn', 'turn', { at: { step: t.value, turn: t.context.turn, active: t.context.active, players: t.context.players, maxTurn: t.context.maxTurn } }) : null;
   }
 
   /** Play until the game ends or `maxDecisions` decisions were made. */
@@ -295,8 +299,7 @@ export class PocketGame {
 
   dispose(): void {
     this.conditions?.stopAll();
-    this.turn?.stop();
-    for (const p of this.players) p.stop();
+    this.actor.root.stop();
     this.bus.complete();
   }
 }

@@ -4,7 +4,7 @@
  */
 import { createActor, fromTransition } from 'xstate';
 import type { Actor } from 'xstate';
-import type { Inspect } from '../mirror.ts';
+import type { Inspect } from '../inspect.ts';
 import type { Answer, Choice } from '../../rules/index.ts';
 import type { PocketAction } from '../../rules/pocket/index.ts';
 import { NOT_YET, ask, deliver } from '../player-actor.ts';

@@ -197,8 +197,8 @@ export function machinePathSpecs(): PathSpec[] {
     events: (s) =>
       legalEvents(s, {
         DECLARE_ATTACKERS: (snap) => combatCounts(snap).map((count) => ({ type: 'DECLARE_ATTACKERS', count })),
-        DECLARE_BLOCKERS: (snap) =>
-          combatCounts(snap).flatMap((count) => [false, true].map((firstStrike) => ({ type: 'DECLARE_BLOCKERS', count, firstStrike }))),
+        DECLARE_BLOCKERS: (snap) => combatCounts(snap).map((count) => ({ type: 'DECLARE_BLOCKERS', count })),
+        DAMAGE: () => [{ type: 'DAMAGE' }, { type: 'DAMAGE', firstStrike: true }],
       }),
     simple: true,
   });

@@ -44,7 +44,7 @@ const plain = <T extends { value: unknown; context: unknown }>(x: T) => ({ value
 /**
  * One priority window of a step, composed from {@link priorityMachine} and {@link stackMachine} by the
  * rule the runtime follows (actors/game.ts): CAST pushes onto the stack and the caster keeps priority
- * (CR 117.3c); when all players pass in succession the top object resolves and the active player receives
+ * (CR 117.3c); when all players pass in succession the top object resolves (RESOLVE, then RESOLVED) and the active player receives
  * priority again (CR 117.3b, 117.4), or, with an empty stack, the step ends (CR 500.2) and every later
  * event is refused. It is plain actor logic, so @xstate/graph enumerates its paths across both machines.
  *
@@ -70,6 +70,7 @@ export const priorityWindowLogic = fromTransition<PriorityWindowContext, Priorit
       if (priority.value === 'allPassed') {
         if (stack.value === 'nonEmpty') {
           stack = getNextSnapshot(stackMachine, stack, { type: 'RESOLVE' });
+          stack = getNextSnapshot(stackMachine, stack, { type: 'RESOLVED' });
           priority = getNextSnapshot(priorityMachine, priority, { type: 'GRANT', to: priority.context.active });
         } else ended = true;
       }

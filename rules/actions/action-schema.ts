@@ -15,6 +15,19 @@ const Target = z.strictObject({ kind: z.enum(['player', 'object']), id: Id });
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST);
 const base = { player: Id };
 
+/** The most iterations a loop shortcut may propose (CR 732.2a sets none; a bound keeps hostile input from meaning anything). */
+export const MAX_ITERATIONS = 1_000_000;
+/** The most steps and answers in one iteration of a loop shortcut. */
+export const MAX_LOOP_STEPS = 100;
+const LoopStep = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('act'),
+    action: z.lazy((): z.ZodType => PlayerActionSchema).refine((a) => ['cast', 'activate'].includes((a as { type: string }).type), { error: 'a loop step acts by a cast or an activate action' }),
+  }),
+  z.strictObject({ type: z.literal('resolve') }),
+]);
+const LoopAnswer = z.strictObject({ kind: z.enum(['target', 'mode', 'yes_no', 'cards', 'number', 'color', 'player', 'mana_color']), value: z.json() });
+
 /** Every action, told apart by `type`; unknown keys are refused (a `__proto__` key among them). */
 export const PlayerActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pass'), ...base }),
@@ -31,4 +44,8 @@ export const PlayerActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('attack'), ...base, attackers: list(z.strictObject({ id: Id, target: Target })) }),
   z.strictObject({ type: z.literal('block'), ...base, blockers: list(z.strictObject({ id: Id, blocks: Id })) }),
   z.strictObject({ type: z.literal('concede'), ...base }),
+  z.strictObject({
+    type: z.literal('shortcut'), ...base, steps: z.array(LoopStep).min(1).max(MAX_LOOP_STEPS), iterations: z.number().int().min(1).max(MAX_ITERATIONS),
+    answers: z.array(LoopAnswer).max(MAX_LOOP_STEPS).optional(),
+  }),
 ]);

@@ -1,15 +1,18 @@
 /** Activating abilities (CR 602); mana abilities resolve at once (605.3); loyalty abilities once a turn at sorcery speed (606.3). */
+import { putOnStack } from '../stack/push.ts';
 import type { ActivatedAbility, Ability, ManaAbility } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import { IllegalActionError } from '../core.ts';
 import { planPayment, NO_MANA } from '../costs/mana.ts';
 import { canUseTapAbility } from '../costs/tap.ts';
 import { emit } from '../events/emit.ts';
+import { announceTargets } from '../targets/becomes-target.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
 import { characteristics } from '../layers/compute.ts';
 import type { StackItem } from '../state/types.ts';
 import { payCosts } from './cast.ts';
 import { chooseTargets } from './targets.ts';
+import { handAbilities } from './hand-abilities.ts';
 import { requirePriority, sorceryTiming, splitSecondActive } from './timing.ts';
 import type { PlayerAction } from './types.ts';
 
@@ -23,8 +26,13 @@ function discardCost(core: GameCore, player: number, n: number): void {
   for (const id of pick.slice(0, n)) emit(core, leaveEvent(core, id, 'graveyard', 'discard'));
 }
 
-/** The abilities a player can activate on an object, in order: mana and activated (the index an action names). */
+/**
+ * The abilities a player can activate on an object, in order: mana and activated (the index an action names). A card
+ * in a hand has only the abilities that work from there (cycling, CR 702.29a).
+ */
 export function activatedAbilities(core: GameCore, id: number): (ActivatedAbility | ManaAbility)[] {
+  const o = core.tryObj(id);
+  if (o && o.zone === 'hand') return handAbilities(core.def(o));
   const c = characteristics(core, id);
   return (c?.abilities ?? []).filter((a: Ability): a is ActivatedAbility | ManaAbility => a.kind === 'activated' || a.kind === 'mana');
 }
@@ -32,7 +40,9 @@ export function activatedAbilities(core: GameCore, id: number): (ActivatedAbilit
 export function prepareActivation(core: GameCore, a: Activate) {
   const o = core.tryObj(a.source);
   const c = characteristics(core, a.source);
-  if (!o || !c || o.zone !== 'battlefield') throw new IllegalActionError('action/no_source', `object #${a.source} is not on the battlefield`);
+  // A card in its owner's hand may have abilities that work from there (CR 113.6a, 702.29a).
+  const fromHand = !!o && o.zone === 'hand' && o.owner === a.player && handAbilities(core.def(o)).length > 0;
+  if (!o || !c || (o.zone !== 'battlefield' && !fromHand)) throw new IllegalActionError('action/no_source', `object #${a.source} is not on the battlefield`);
   if (c.controller !== a.player) throw new IllegalActionError('action/not_controller', `${c.name} is not controlled by ${core.player(a.player).name}`);
   const ab = activatedAbilities(core, a.source)[a.ability];
   if (!ab) throw new IllegalActionError('action/no_ability', `${c.name} has no activated ability ${a.ability}`);
@@ -76,19 +86,21 @@ export function activateAbility(core: GameCore, a: Activate): StackItem | null {
     emit(core, { type: 'counter', object: o.id, kind: 'loyalty', amount: ab.cost.loyalty, cost: true });   // a cost, not an effect (Doubling Season)
   }
   if (p.isMana) {
-    payCosts(core, a.player, { paid: {} } as StackItem, p.plan, p.life, null, null);
+    payCosts(core, a.player, { paid: {} } as StackItem, p.plan, p.life, ab.cost.sacrifice === 'self' ? o.id : null, null);
     const options = (ab as ManaAbility).produce;
     const pick = options.length > 1 ? (core.ask({ kind: 'mana_color', player: a.player, options: options.map((x) => x.join('')) }) as number) : 0;
-    emit(core, { type: 'mana', player: a.player, mana: (options[pick] ?? options[0]!).map((s) => `{${s}}`).join('') });
+    emit(core, { type: 'mana', player: a.player, mana: (options[pick] ?? options[0]!).map((s) => `{${s}}`).join(''), source: o.id, tapped: !!ab.cost.tap });
     return null;
   }
   const item: StackItem = {
     id: core.s.nextId++, kind: 'activated', source: o.id, controller: a.player, abilityIndex: a.ability, mode: [],
     targets: p.targets, divide: null, x: a.x ?? 0, kicked: false, paid: {}, trigger: null, sourceName: c.name, ability: ab,
   };
-  core.s.stack.push(item);
+  putOnStack(core, item);
   payCosts(core, a.player, item, p.plan, p.life, ab.cost.sacrifice === 'self' ? o.id : null, null);
+  if (ab.cost.discard_self) emit(core, leaveEvent(core, o.id, 'graveyard', 'discard'));   // cycling: "Discard this card" (CR 702.29a)
   if (p.discard > 0) discardCost(core, a.player, p.discard);
   emit(core, { type: 'activate', player: a.player, source: o.id, card: c.name });
+  announceTargets(core, item);
   return item;
 }

@@ -1,14 +1,18 @@
 /** Casting a spell (CR 601.2): announce, choose modes and targets, determine and pay the total cost, then it is cast. */
+import { putOnStack } from '../stack/push.ts';
 import type { CardDef, Cost, ManaCost } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import { IllegalActionError } from '../core.ts';
-import { executePayment, planPayment, NO_MANA } from '../costs/mana.ts';
+import { executePayment, NO_MANA } from '../costs/mana.ts';
 import type { PaymentPlan } from '../costs/mana.ts';
+import { castingCost, evenShares } from './spell-cost.ts';
+import { announceTargets } from '../targets/becomes-target.ts';
 import { emit } from '../events/emit.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
 import { characteristics, colorsOf } from '../layers/compute.ts';
 import { hasTypeWord, matchQuery } from '../select/query.ts';
 import type { ObjectId, PlayerId, StackItem } from '../state/types.ts';
+import { flashbackCost } from './flashback.ts';
 import { chooseTargets } from './targets.ts';
 import { requirePriority, sorceryTiming, splitSecondActive } from './timing.ts';
 import type { PlayerAction } from './types.ts';
@@ -16,7 +20,7 @@ import type { PlayerAction } from './types.ts';
 type Cast = Extract<PlayerAction, { type: 'cast' }>;
 
 function dividedAmount(effects: readonly unknown[]): number | null {
-  for (const e of effects as Record<string, unknown>[]) if (e['divided'] && typeof e['damage'] === 'number') return e['damage'];
+  for (const e of effects as Record<string, unknown>[]) if (e['divided'] === true && typeof e['damage'] === 'number') return e['damage'];
   return null;
 }
 
@@ -24,8 +28,10 @@ function dividedAmount(effects: readonly unknown[]): number | null {
 export function prepareCast(core: GameCore, a: Cast) {
   requirePriority(core, a.player);
   const o = core.tryObj(a.card);
-  if (!o || o.zone !== 'hand' || o.owner !== a.player) throw new IllegalActionError('action/not_in_hand', `object #${a.card} is not in ${core.player(a.player).name}'s hand`);
+  if (!o || (o.zone !== 'hand' && o.zone !== 'graveyard') || o.owner !== a.player) throw new IllegalActionError('action/not_in_hand', `object #${a.card} is not in ${core.player(a.player).name}'s hand`);
   const def = core.def(o);
+  // CR 601.2a, 702.34a: a card in its owner's graveyard may be cast with flashback, for its flashback cost.
+  const flashback = flashbackCost(o, def, a.altCost);
   if (def.types.includes('Land')) throw new IllegalActionError('action/land_not_cast', `${def.name} is a land: play it, don't cast it (CR 305.1)`);
   const fast = def.types.includes('Instant') || def.keywords.includes('flash');
   if (!fast && !sorceryTiming(core, a.player)) throw new IllegalActionError('action/sorcery_timing', `${def.name} can be cast only in your main phase with an empty stack (CR 307.1)`);
@@ -48,18 +54,19 @@ export function prepareCast(core: GameCore, a: Cast) {
   // description of it ("pay 1 life and exile a blue card"), but never a kicker.
   const alts = def.spell?.alt_costs ?? [];
   const named = a.altCost ? alts.find((c) => c.name.toLowerCase() === a.altCost!.toLowerCase()) : undefined;
-  const alt = named ?? (a.altCost && !/^kicker/i.test(a.altCost) && alts.length === 1 ? alts[0] : undefined);
+  const alt = flashback ? undefined : named ?? (a.altCost && !/^kicker/i.test(a.altCost) && alts.length === 1 ? alts[0] : undefined);
   const kicked = !!a.kicked || (!!a.altCost && /^kicker/i.test(a.altCost) && !!def.spell?.kicker);
-  if (a.altCost && !alt && !kicked) throw new IllegalActionError('action/unknown_cost', `${def.name} has no alternative or additional cost "${a.altCost}"`);
-  const cost: Cost = alt ? alt.cost : { mana: def.cost ?? NO_MANA };
+  if (a.altCost && !alt && !kicked && !flashback) throw new IllegalActionError('action/unknown_cost', `${def.name} has no alternative or additional cost "${a.altCost}"`);
+  const cost: Cost = flashback ?? (alt ? alt.cost : { mana: def.cost ?? NO_MANA });
   const x = a.x ?? 0;
-  let extra = 0;
+  // "X damage divided evenly, rounded down" (Fireball): the shares are fixed on casting, like a chosen division (CR 601.2d).
+  divide = evenShares(core, effects, targets.length, x, a.player, o.id) ?? divide;
   const kick = kicked ? def.spell?.kicker : undefined;
   const mana: ManaCost = cost.mana ?? NO_MANA;
   const merged: ManaCost = kick ? { ...mana, generic: mana.generic + kick.generic, pips: [...mana.pips, ...kick.pips], hybrid: [...mana.hybrid, ...kick.hybrid] } : mana;
-  const plan = planPayment(core, a.player, merged, x, extra, Array.isArray(a.pay) ? a.pay : undefined);
-  if (!plan) throw new IllegalActionError('action/cannot_pay', `${core.player(a.player).name} can't pay ${merged.text || 'the cost'} for ${def.name}`);
-  extra = 0;
+  // CR 601.2f-h: the total cost (X, increases, reductions), paid with mana, and with creatures for convoke.
+  const { total: totalCost, plan } = castingCost(core, a, def, o.id, merged, x, targets.length);
+  if (!plan) throw new IllegalActionError('action/cannot_pay', `${core.player(a.player).name} can't pay ${totalCost.text || 'the cost'} for ${def.name}`);
   const life = typeof cost.life === 'number' ? cost.life : 0;
   if (life > core.player(a.player).life) throw new IllegalActionError('action/cannot_pay', `not enough life to pay ${life}`);
   let exileCard: ObjectId | null = null;
@@ -76,7 +83,7 @@ export function prepareCast(core: GameCore, a: Cast) {
     sacrifice = a.sacrifice ?? (options.length ? (core.ask({ kind: 'cards', player: a.player, reason: `${def.name}: sacrifice a ${what}`, options, min: 1, max: 1 }) as ObjectId[])[0] ?? null : null);
     if (sacrifice === null || !options.includes(sacrifice)) throw new IllegalActionError('action/cannot_pay', `${def.name}: sacrifice a ${what} as an additional cost`);
   }
-  return { o, def, modes, targets, divide, plan, life, exileCard, sacrifice, x, kicked };
+  return { o, def, modes, targets, divide, plan, life, exileCard, sacrifice, x, kicked, flashback: flashback !== null };
 }
 
 /**
@@ -104,13 +111,15 @@ export function castSpell(core: GameCore, a: Cast): StackItem {
   const p = prepareCast(core, a);
   const [moved] = emit(core, { ...leaveEvent(core, p.o.id, 'stack', 'cast') });
   const id = moved && moved.type === 'zone_change' ? moved.object : p.o.id;
+  if (p.flashback && core.tryObj(id)?.zone === 'stack') core.obj(id).flashback = true;
   const item: StackItem = {
     id, kind: 'spell', source: id, controller: a.player, abilityIndex: -1, mode: p.modes, targets: p.targets,
     divide: p.divide, x: p.x, kicked: p.kicked, paid: {}, trigger: null, sourceName: p.def.name,
   };
-  core.s.stack.push(item);
+  putOnStack(core, item);
   payCosts(core, a.player, item, p.plan, p.life, p.sacrifice, p.exileCard);
   emit(core, { type: 'cast', player: a.player, object: id, card: p.def.name, targets: p.targets });
+  announceTargets(core, item);
   return item;
 }
 

@@ -21,6 +21,25 @@ function at(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, k) => (typeof k === 'number' ? `${out}[${k}]` : `${out}.${String(k)}`), 'action');
 }
 
+/** A loop shortcut's steps are the proposer's own actions, each checked like any other; targets in its answers must exist. */
+function checkLoop(state: GameState, a: Extract<PlayerAction, { type: 'shortcut' }>): void {
+  a.steps.forEach((step, i) => {
+    if (step.type !== 'act') return;
+    if (step.action.player !== a.player) throw new IllegalActionError('action/malformed', `action.steps[${i}].action.player: a loop's steps are the proposer's actions (player ${a.player}), got ${step.action.player}`);
+    try {
+      checkAction(state, step.action);
+    } catch (e) {
+      if (e instanceof IllegalActionError) throw new IllegalActionError(e.code, `action.steps[${i}].${e.message.replace(/^action\.?/, '')}`);
+      throw e;
+    }
+  });
+  a.answers?.forEach((ans, i) => {
+    if (ans.kind !== 'target') return;
+    const ok = Array.isArray(ans.value) && ans.value.every((t) => typeof t === 'object' && t !== null && ((t as Target).kind === 'player' ? (t as Target).id < state.players.length : Object.hasOwn(state.objects, (t as Target).id)));
+    if (!ok) throw new IllegalActionError('action/unknown_ref', `action.answers[${i}].value: a target answer is a list of existing players and objects (got ${show(ans.value)})`);
+  });
+}
+
 /**
  * Check an action from outside against the game; returns it typed, or throws IllegalActionError.
  * @example checkAction(state, JSON.parse(message)); // then game.submit(...)
@@ -52,6 +71,7 @@ export function checkAction(state: GameState, input: unknown): PlayerAction {
     case 'play_land': object(a.card, 'action.card'); break;
     case 'attack': a.attackers.forEach((x, i) => { object(x.id, `action.attackers[${i}].id`); target(x.target, `action.attackers[${i}].target`); }); break;
     case 'block': a.blockers.forEach((x, i) => { object(x.id, `action.blockers[${i}].id`); object(x.blocks, `action.blockers[${i}].blocks`); }); break;
+    case 'shortcut': checkLoop(state, a); break;
     default: break;
   }
   if ((a.type === 'cast' || a.type === 'activate') && Array.isArray(a.pay)) a.pay.forEach((id, i) => object(id, `action.pay[${i}]`));

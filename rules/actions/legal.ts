@@ -7,6 +7,9 @@ import { cannotBlock } from '../combat/block.ts';
 import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
 import type { ObjectId, PlayerId, Target } from '../state/types.ts';
 import { prepareActivation } from './activate.ts';
+import { handAbilities } from './hand-abilities.ts';
+import { hasX, xCasts } from './x-values.ts';
+import { anyCostModifier, hasOwnCostModifier } from '../costs/modifiers.ts';
 import type { CardDef, ManaCost, ManaSymbol } from '../cards/types.ts';
 import { prepareCast, sacrificeOptions } from './cast.ts';
 import { preparePlayLand } from './play-land.ts';
@@ -16,6 +19,7 @@ import { manaSources } from '../costs/mana.ts';
 import { canUseTapAbility } from '../costs/tap.ts';
 import { manaValue } from '../cards/parse-mana-cost.ts';
 import { sorceryTiming } from './timing.ts';
+import { findLoop } from '../flow/find-loop.ts';
 
 const SYMBOL_LIST = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
 
@@ -55,10 +59,14 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   const out: PlayerAction[] = [{ type: 'pass', player }];
   core.probing = new Map();
   try {
-    return priorityOptions(core, player, out);
+    priorityOptions(core, player, out);
   } finally {
     core.probing = null;
   }
+  // A loop its activations make, offered as a shortcut (CR 732.2a; rules/flow/find-loop.ts).
+  const loop = findLoop(core, player, out);
+  if (loop) out.push(loop);
+  return out;
 }
 
 /**
@@ -167,7 +175,9 @@ function priorityOptions(core: GameCore, player: PlayerId, out: PlayerAction[]):
   const reach = () => (known ??= manaReach(core, player));
   return trials(core, () => {
     handOptions(core, player, sorcery, reach, out);
+    flashbackOptions(core, player, sorcery, reach, out);
     battlefieldOptions(core, player, sorcery, reach, out);
+    handAbilityOptions(core, player, reach, out);
     return out;
   });
 }
@@ -181,8 +191,10 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
       continue;
     }
     if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
-    if (cheapest(def) > reach().total) continue;
-    if (!def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach().most)) continue;
+    // Cost reductions (CR 601.2f) and convoke (702.51) can make a spell cost less than its mana cost.
+    const cheaper = def.keywords.includes('convoke') || hasOwnCostModifier(core, id) || anyCostModifier(core);
+    if (!cheaper && cheapest(def) > reach().total) continue;
+    if (!cheaper && !def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach().most)) continue;
     const colors = colorsOf(core, id) ?? [];
     // An additional cost "sacrifice a …" is part of the action, like the targets (CR 601.2h): one cast per choice.
     const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];
@@ -204,6 +216,35 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
   }
 }
 
+/** Spells in the player's graveyard with flashback, cast for their flashback cost (CR 702.34a). */
+function flashbackOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: () => ManaReach, out: PlayerAction[]): void {
+  for (const id of core.player(player).graveyard) {
+    const def = core.def(core.obj(id));
+    const fb = def.spell?.flashback;
+    if (!fb) continue;
+    if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
+    if (manaValue(fb.mana ?? null) > reach().total) continue;
+    const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];
+    const how = { altCost: 'Flashback', sacrifices, colors: colorsOf(core, id) ?? [] };
+    const modes = def.spell?.modes;
+    if (!modes?.length) { castOptions(core, player, id, def.spell?.targets ?? [], how, out); continue; }
+    for (let m = 0; m < modes.length; m++) if (!castOptions(core, player, id, modes[m]!.targets ?? [], { ...how, mode: m }, out)) break;
+  }
+}
+
+/** Abilities of cards in the player's hand that work from there: cycling (CR 702.29a). */
+function handAbilityOptions(core: GameCore, player: PlayerId, reach: () => ManaReach, out: PlayerAction[]): void {
+  for (const id of core.player(player).hand) {
+    const abilities = handAbilities(core.def(core.obj(id)));
+    abilities.forEach((ab, index) => {
+      const mana = ab.cost.mana ?? null;
+      if (manaValue(mana) > reach().total || !coloursReachable(mana, reach().most)) return;
+      const a: PlayerAction = { type: 'activate', player, source: id, ability: index, targets: [] };
+      if (tryIt(prepareActivation, core, a)) out.push(a);
+    });
+  }
+}
+
 /** How a spell is paid for, when not with its mana cost alone. */
 interface CastWay { kicked?: true; altCost?: string }
 
@@ -216,6 +257,13 @@ function castOptions(core: GameCore, player: PlayerId, id: ObjectId, specs: { ki
       if (how.kicked) a.kicked = true;
       if (how.altCost !== undefined) a.altCost = how.altCost;
       if (sacrifice !== undefined) a.sacrifice = sacrifice;
+      // {X} (CR 107.3): one cast per X value worth offering; a refusal of X = 0 says why, as below.
+      if (hasX(core, id)) {
+        const casts = xCasts(core, a, (c) => tryIt(prepareCast, core, c));
+        out.push(...casts);
+        if (!casts.length && NOT_ABOUT_TARGETS.has(lastRefusal)) return false;
+        continue;
+      }
       if (tryIt(prepareCast, core, a)) out.push(a);
       else if (NOT_ABOUT_TARGETS.has(lastRefusal)) return false;
     }
@@ -247,16 +295,14 @@ function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, 
   }
 }
 
+/** Attacks at each opponent (CR 508.1b): one creature at a time, and all of them at one opponent. */
 function attackOptions(core: GameCore, player: PlayerId): PlayerAction[] {
   const can = core.s.battlefield.filter((id) => cannotAttack(core, player, id) === null);
-  const defender = core.opponents(player)[0];
-  if (defender === undefined) return [{ type: 'attack', player, attackers: [] }];
-  const t: Target = { kind: 'player', id: defender };
-  return [
-    { type: 'attack', player, attackers: [] },
-    ...can.map((id) => ({ type: 'attack' as const, player, attackers: [{ id, target: t }] })),
-    ...(can.length > 1 ? [{ type: 'attack' as const, player, attackers: can.map((id) => ({ id, target: t })) }] : []),
-  ];
+  const out: PlayerAction[] = [{ type: 'attack', player, attackers: [] }];
+  const targets: Target[] = core.opponents(player).map((id) => ({ kind: 'player', id }));
+  for (const t of targets) out.push(...can.map((id) => ({ type: 'attack' as const, player, attackers: [{ id, target: t }] })));
+  if (can.length > 1) for (const t of targets) out.push({ type: 'attack' as const, player, attackers: can.map((id) => ({ id, target: t })) });
+  return out;
 }
 
 function blockOptions(core: GameCore, player: PlayerId): PlayerAction[] {

@@ -11,10 +11,10 @@ type Raw = Record<string, unknown>;
 type Path = PropertyKey[];
 
 /** What the effects of one spell, mode or ability may refer to. */
-interface Scope { targets: number; sacrifice: boolean; triggered: boolean; x: boolean; kicked: boolean; chosen: Set<string>; exiled: boolean }
+interface Scope { targets: number; sacrifice: boolean; triggered: boolean; x: boolean; kicked: boolean; chosen: Set<string>; exiled: boolean; created?: boolean }
 
 /** Keys whose string values are expressions. */
-const EXPR_KEYS = new Set(['damage', 'draw', 'mill', 'gain_life', 'lose_life', 'scry', 'count', 'amount', 'pump', 'set_pt', 'prevent', 'where', 'life', 'if']);
+const EXPR_KEYS = new Set(['damage', 'draw', 'mill', 'gain_life', 'lose_life', 'scry', 'count', 'amount', 'pump', 'set_pt', 'prevent', 'where', 'life', 'if', 'cost_more', 'cost_less', 'mana_value_at_most']);
 
 /**
  * Checks what the schema cannot: keys that depend on the card's types, and references that need something
@@ -57,6 +57,9 @@ export function checkCard(card: CardFile): Problem[] {
     for (const { body, path } of scopes) checkBody(env, body, path, base({ targets: countTargets(body.targets), sacrifice, kicked }));
   }
   (card.abilities ?? []).forEach((a, i) => checkAbility(env, a as Raw, ['abilities', i], base));
+  checkCostEffects(card, add);
+  // A transforming double-faced card's back face is checked as a card of its own (CR 712), its paths under back:.
+  if (card.back) for (const p of checkCard({ ...card.back } as CardFile)) add(['back', ...p.path], p.message);
   return problems;
 }
 
@@ -73,7 +76,8 @@ function checkAbility(env: Env, raw: Raw, path: Path, base: (o: Partial<Scope>) 
     if (fields.loyalty !== undefined && !env.card.type.includes('Planeswalker')) env.add([...at, 'cost'], 'only planeswalkers have loyalty costs');
     checkBody(env, body, at, base({ targets: countTargets(body.targets), sacrifice: fields.sacrifice !== undefined, x }));
   } else if (kind === 'triggered') {
-    checkBody(env, body, at, base({ targets: countTargets(body.targets), triggered: true }));
+    if (Array.isArray(body.modes)) body.modes.forEach((m: Raw, i) => checkBody(env, m, [...at, 'modes', i], base({ targets: countTargets(m.targets), triggered: true })));
+    else checkBody(env, body, at, base({ targets: countTargets(body.targets), triggered: true }));
     if (typeof body.if === 'string') checkExprNames(env, body.if, [...at, 'if'], base({ triggered: true }), false);
   } else if (kind === 'static') {
     checkBody(env, body, at, base({}));
@@ -83,7 +87,7 @@ function checkAbility(env: Env, raw: Raw, path: Path, base: (o: Partial<Scope>) 
 }
 
 function countTargets(targets: unknown): number {
-  return Array.isArray(targets) ? targets.reduce((n: number, t) => n + (typeof t === 'object' && t !== null ? ((t as Raw).count as number | undefined) ?? 1 : 1), 0) : 0;
+  return Array.isArray(targets) ? targets.reduce((n: number, t) => n + (typeof t === 'object' && t !== null ? (typeof (t as Raw).count === 'number' ? (t as Raw).count as number : 1) : 1), 0) : 0;
 }
 
 function checkBody(env: Env, body: Raw, path: Path, scope: Scope): void {
@@ -104,10 +108,11 @@ function checkEffects(env: Env, effects: Raw[], path: Path, scope: Scope): void 
     }
     const delayed = e.delayed as Raw | undefined;
     if (delayed) checkEffects(env, (delayed.effects as Raw[]) ?? [], [...at, 'delayed', 'effects'], local);
-    else if (e.grant_ability) checkAbility(env, e.grant_ability as Raw, [...at, 'grant_ability'], (o) => ({ ...local, targets: 0, sacrifice: false, triggered: false, x: false, kicked: false, exiled: false, ...o }));
+    else if (e.grant_ability) checkAbility(env, e.grant_ability as Raw, [...at, 'grant_ability'], (o) => ({ ...local, targets: 0, sacrifice: false, triggered: false, x: false, kicked: false, exiled: false, created: false, ...o }));
     else walk(env, e, at, local, 'pump' in e || 'set_pt' in e);
     if (typeof e.choose === 'string') local.chosen.add(e.choose);
     if (e.exile !== undefined) local.exiled = true;
+    if (e.copy_token !== undefined) local.created = true;
   });
 }
 
@@ -128,12 +133,16 @@ function checkRef(env: Env, ref: string, path: Path, scope: Scope): void {
   if ((TARGET_REFS as readonly string[]).includes(ref)) {
     need(scope.targets >= (ref === 'target2' ? 2 : 1), `"${ref}" needs the spell or ability to declare ${ref === 'target2' ? 'two targets' : 'targets: (e.g. targets: [any])'}`);
   }
+  if (ref === 'enchanted_player') need((env.card.enchant as { kind?: string } | string | undefined) !== undefined && [env.card.enchant, (env.card.enchant as { kind?: string })?.kind].includes('player'), '"enchanted_player" is for Auras with enchant: player');
   if (ref === 'enchanted') need(env.card.enchant !== undefined, '"enchanted" is for Auras (with enchant:)');
   if (ref === 'equipped') need(env.card.equip !== undefined, '"equipped" is for Equipment (with equip:)');
   if (ref === 'sacrificed') need(scope.sacrifice, '"sacrificed" needs a sacrifice in the cost');
   if (ref === 'event_object') need(scope.triggered, '"event_object" is only for triggered abilities');
+  if (ref === 'event_player') need(scope.triggered, '"event_player" ("that player") is only for triggered abilities');
+  if (ref === 'event_spell') need(scope.triggered, '"event_spell" ("that spell or ability") is only for triggered abilities');
   if (ref === 'chosen_player') need(scope.chosen.has('player'), '"chosen_player" needs { choose: player } in as_enters: or an earlier effect');
   if (ref === 'exiled') need(scope.exiled, '"exiled" needs an earlier exile effect in the same ability');
+  if (ref === 'created') need(!!scope.created, '"created" needs an earlier copy_token effect in the same ability');
 }
 
 function checkExprNames(env: Env, source: string, path: Path, scope: Scope, itAllowed: boolean): void {
@@ -151,4 +160,23 @@ function checkExprNames(env: Env, source: string, path: Path, scope: Scope, itAl
   need('target', scope.targets > 0, '"target" needs targets:');
   need('chosen_player', scope.chosen.has('player'), '"chosen_player" needs { choose: player }');
   need('kicked', scope.kicked, '"kicked" needs kicker: on the spell');
+}
+
+/** Cost increases and reductions (CR 601.2f) are static abilities: `cost_more` / `cost_less` anywhere else would do nothing. */
+function checkCostEffects(card: CardFile, add: (path: Path, message: string) => void): void {
+  const report = (effects: unknown, path: Path) => {
+    if (!Array.isArray(effects)) return;
+    effects.forEach((e: Raw, i) => {
+      for (const key of ['cost_more', 'cost_less']) if (e[key] !== undefined) add([...path, i, key], `${key} works only in a static ability (abilities: [{ static: { effects: [{ ${key}: 1 }] } }])`);
+    });
+  };
+  const spell = card.spell as Raw | undefined;
+  if (spell) {
+    report(spell.effects, ['spell', 'effects']);
+    if (Array.isArray(spell.modes)) spell.modes.forEach((m: Raw, i) => report(m.effects, ['spell', 'modes', i, 'effects']));
+  }
+  (card.abilities ?? []).forEach((a, i) => {
+    const [kind] = Object.keys(a as Raw).filter((k) => k !== 'text' && k !== 'cost');
+    if (kind === 'activated' || kind === 'triggered') report(((a as Raw)[kind] as Raw).effects, ['abilities', i, kind, 'effects']);
+  });
 }

@@ -1,8 +1,8 @@
 /** The effect, trigger and replacement vocabularies of card/1 as zod schemas (documented in docs/cards.md). */
 import { z } from 'zod';
-import { Color, Query, Ref, Subtype, Value } from './schema-parts.ts';
+import { Color, ManaCostText, ManaProduced, Query, Ref, Subtype, Value } from './schema-parts.ts';
 import {
-  CARD_TYPES, CHOICES, DELAYED_TRIGGERS, EFFECT_MODIFIERS, GRANTABLE_EXTRAS, KEYWORDS, RESTRICTIONS, TRIGGER_PLAYERS,
+  CARD_TYPES, CHOICES, DELAYED_TRIGGERS, DURATIONS, EFFECT_MODIFIERS, GRANTABLE_EXTRAS, KEYWORDS, REFS, RESTRICTIONS, TRIGGER_PLAYERS,
 } from './vocabulary.ts';
 import { cardRegistry, keyed, obj, oneOf } from './zod-helpers.ts';
 
@@ -13,22 +13,22 @@ const Pair = z.tuple([Value, Value]);
 const Grantable = oneOf('keyword', [...KEYWORDS, ...GRANTABLE_EXTRAS]);
 const CounterKind = z.string().regex(/^[+-]\d+\/[+-]\d+$|^[a-z]+$/, { error: 'a counter kind such as "+1/+1", "-1/-1" or "loyalty"' });
 const ThisTurn = oneOf('duration', ['this_turn']);
-const Until = oneOf('duration', ['end_of_turn']);
+const Until = oneOf('duration', DURATIONS);
 const AnyEffect = z.lazy((): z.ZodType => Effect);
 
 const oneShot = {
-  damage: obj({ damage: Value, to: Ref, divided: z.boolean().optional() }),
+  damage: obj({ damage: Value, to: Ref, divided: z.union([z.boolean(), z.literal('evenly')]).optional(), or_planeswalker: z.literal(true).optional() }),
   destroy: obj({ destroy: Ref, no_regen: z.boolean().optional() }),
   exile: obj({ exile: Ref }),
   bounce: obj({ bounce: Ref }),
-  sacrifice: obj({ sacrifice: obj({ who: Ref, what: z.union([oneOf('object kind', ['permanent', 'creature', 'land', 'artifact', 'enchantment', 'planeswalker']), Query]) }) }),
+  sacrifice: obj({ sacrifice: z.union([obj({ who: Ref, what: z.union([oneOf('object kind', ['permanent', 'creature', 'land', 'artifact', 'enchantment', 'planeswalker']), Query]) }), oneOf('reference', REFS)]) }),
   draw: obj({ draw: Value, who: Ref.optional() }),
   mill: obj({ mill: Value, who: Ref.optional() }),
   gain_life: obj({ gain_life: Value, who: Ref.optional() }),
   lose_life: obj({ lose_life: Value, who: Ref.optional() }),
   counter: obj({ counter: Ref }),
   add_counters: obj({ add_counters: obj({ kind: CounterKind, amount: Value }), to: Ref }),
-  create_token: obj({ create_token: z.string().min(1), count: Value.optional(), who: Ref.optional() }),
+  create_token: obj({ create_token: z.string().min(1), count: Value.optional(), who: Ref.optional(), tapped: z.literal(true).optional(), attacking: z.literal(true).optional() }),
   tap: obj({ tap: Ref }),
   untap: obj({ untap: Ref }),
   regenerate: obj({ regenerate: Ref }),
@@ -42,6 +42,17 @@ const oneShot = {
   delayed: obj({ delayed: obj({ at: oneOf('delayed trigger', DELAYED_TRIGGERS), effects: z.array(AnyEffect).min(1) }) }),
   no_lifegain: obj({ no_lifegain: ThisTurn }),
   no_prevention: obj({ no_prevention: ThisTurn }),
+  unless_pays: obj({ unless_pays: ManaCostText, who: Ref.optional(), effects: z.array(AnyEffect).min(1), optional: z.literal(true).optional() }),
+  add_mana: obj({ add_mana: z.union([oneOf('mana', ['any_color']), ManaProduced]) }),
+  copy_token: obj({ copy_token: Ref, except: obj({ keywords: z.array(Grantable).min(1) }).optional(), count: Value.optional() }),
+  tap_or_untap: obj({ tap_or_untap: Ref }),
+  transform: obj({ transform: Ref }),
+  change_text: obj({ change_text: obj({ words: oneOf('words', ['color', 'land_type', 'creature_type']), new_not: z.array(z.string().min(1)).min(1).optional() }), to: Ref }),
+  prevent_next_from: obj({ prevent_next_from: Query, to: Ref.optional() }),
+  reveal_top: obj({ reveal_top: obj({ optional: z.literal(true).optional(), if: Query.optional(), effects: z.array(AnyEffect).min(1) }) }),
+  search: obj({ search: Query, mana_value_at_most: Value.optional(), put_onto: oneOf('zone', ['battlefield', 'hand']).optional() }),
+  discard: obj({ discard: Value, who: Ref.optional(), random: z.literal(true).optional() }),
+  flip_coins: obj({ flip_coins: z.array(Ref).min(1), heads: z.array(AnyEffect).optional(), tails: z.array(AnyEffect).optional(), repeat_until: oneOf('repeat condition', ['all_heads']).optional() }),
 };
 
 function continuous<M extends z.ZodRawShape>(mods: M) {
@@ -56,6 +67,8 @@ function continuous<M extends z.ZodRawShape>(mods: M) {
     grant_ability: obj({ grant_ability: z.lazy((): z.ZodType => lateRefs.ability!), ...mods }),
     lose_abilities: obj({ lose_abilities: z.literal(true), ...mods }),
     cant: obj({ cant: z.array(oneOf('restriction', RESTRICTIONS)).min(1), ...mods }),
+    cost_more: obj({ cost_more: Value, ...mods, to: Ref.optional() }),
+    cost_less: obj({ cost_less: Value, ...mods, to: Ref.optional() }),
     set_pt: obj({ set_pt: z.union([Pair, Value]), ...mods }),
     pump: obj({ pump: Pair, ...mods }),
     switch_pt: obj({ switch_pt: z.literal(true), ...mods }),
@@ -83,6 +96,17 @@ export const Trigger = keyed('trigger', {
   lose_life: obj({ lose_life: PlayerSubject }),
   upkeep: obj({ upkeep: PlayerSubject }),
   end_step: obj({ end_step: PlayerSubject }),
+  draw_step: obj({ draw_step: PlayerSubject }),
+  cast: obj({ cast: PlayerSubject, spell: Query.optional() }),
+  draws: obj({ draws: PlayerSubject }),
+  discards: obj({ discards: PlayerSubject }),
+  attacks: obj({ attacks: ObjectSubject }),
+  attacks_unblocked: obj({ attacks_unblocked: ObjectSubject }),
+  blocks: obj({ blocks: ObjectSubject }),
+  tapped_for_mana: obj({ tapped_for_mana: ObjectSubject }),
+  becomes_target: obj({ becomes_target: ObjectSubject, by: PlayerSubject.optional() }),
+  // "Whenever this creature transforms into [this face]" (CR 701.28, 712): on the face it transformed into.
+  transforms_into: obj({ transforms_into: z.literal('self') }),
 }, [], '{ enters: self }').register(cardRegistry, { id: 'Trigger', description: 'A trigger event and what it watches: { enters: self }, { dies: { all: creature } }, { upkeep: you }.' });
 
 /** A replacement effect of a permanent. */
@@ -94,5 +118,6 @@ export const Replacement = keyed('replacement', {
   double_counters: obj({ double_counters: oneOf('player', ['you']) }),
   extra_counters: obj({ extra_counters: obj({ kind: CounterKind, add: z.number().int().min(1).max(1000), on: Query }) }),
   shuffle_into_library: obj({ shuffle_into_library: z.literal('self') }),
-  skip_untap: obj({ skip_untap: Query }),
+  skip_untap: obj({ skip_untap: z.union([z.literal('self'), Query]) }),
+  flip_two_ignore_one: obj({ flip_two_ignore_one: oneOf('player', ['you']) }),
 }, [], '{ double_damage: any }').register(cardRegistry, { id: 'Replacement', description: 'A replacement effect (CR 614), e.g. { double_damage: any }.' });

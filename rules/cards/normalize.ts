@@ -12,6 +12,8 @@ import { EFFECTS, REPLACEMENTS, TRIGGERS } from './vocabulary.ts';
 type Raw = Record<string, unknown>;
 interface CardContext { text: string; name: string }
 const LIST_KEYS = ['color', 'not_color', 'not_type', 'subtype', 'not_subtype'] as const;
+/** `count: any`: the most targets an action may name (rules/actions/action-schema.ts, MAX_LIST). */
+const ANY_NUMBER_OF_TARGETS = 1000;
 
 /**
  * Turns a checked card file into the engine's `CardDef`: parses the cost and type line, derives colours,
@@ -45,12 +47,17 @@ export function normalizeCard(card: CardFile, file: string): CardDef {
     token: typeLine.token,
   };
   if (card.pt_defined_by !== undefined) def.pt_defined_by = card.pt_defined_by;
+  // Ward [cost] (CR 702.21a) is a keyword with a cost: the keyword `ward_{2}` stands for its triggered ability.
+  if (card.ward !== undefined) def.keywords = [...def.keywords, `ward_${card.ward}`];
   if (card.as_enters) def.as_enters = card.as_enters.map((e) => toEffect(e as Raw));
   if (card.etb_copy) def.etb_copy = true;
+  if (card.cycling !== undefined) def.cycling = toCost(card.cycling as string | CostFields);
   if (card.enters_tapped) def.enters_tapped = true;
   if (card.begin_on_battlefield) def.begin_on_battlefield = true;
   if (card.enchant !== undefined) def.enchant = toTarget(card.enchant);
   if (card.equip !== undefined) def.equip = parseManaCost(card.equip) as ManaCost;
+  // CR 712: a transforming double-faced card's back face, normalised like a card of its own (no mana cost).
+  if (card.back) def.back = normalizeCard({ ...card.back } as CardFile, file);
   return def;
 }
 
@@ -68,8 +75,19 @@ function toSpell(spell: Raw, text: string): SpellDef {
   if (spell.additional_cost) out.additional_cost = toCost(spell.additional_cost as CostFields);
   if (Array.isArray(spell.alt_costs)) out.alt_costs = spell.alt_costs.map((a: Raw) => ({ name: a.name as string, cost: toCost(a.cost as CostFields) }));
   if (typeof spell.kicker === 'string') out.kicker = parseManaCost(spell.kicker) as ManaCost;
+  if (spell.flashback !== undefined) out.flashback = toCost(spell.flashback as string | CostFields);
   if (spell.uncounterable) out.uncounterable = true;
   return out;
+}
+
+/** The modes of "Choose one —", each with its `•` bullet of the card text unless it gives its own. */
+function toModes(modes: Raw[], text: string, card?: CardContext): ModeDef[] {
+  const bullets = text.split('•').slice(1).map((t) => t.trim());
+  return modes.map((m, i): ModeDef => ({
+    targets: toTargets(m.targets),
+    effects: toEffects(m.effects, card),
+    text: typeof m.text === 'string' ? m.text : bullets.length === modes.length ? bullets[i]! : `mode ${i + 1}`,
+  }));
 }
 
 function toAbilities(raws: Raw[], card: CardContext): Ability[] {
@@ -98,7 +116,8 @@ function toAbility(raw: Raw, card: CardContext): Ability {
     return {
       kind: 'triggered', on: toTrigger(t.when as Raw), targets: toTargets(t.targets), effects: toEffects(t.effects, card),
       ...(t.if !== undefined ? { condition: t.if as string } : {}), ...(t.optional || t.pay !== undefined ? { optional: true } : {}),
-      ...(t.pay !== undefined ? { pay: t.pay as string } : {}), text: text(t),
+      ...(t.pay !== undefined ? { pay: t.pay as string } : {}),
+      ...(Array.isArray(t.modes) ? { modes: toModes(t.modes as Raw[], card.text, card) } : {}), text: text(t),
     };
   }
   if ('static' in raw) {
@@ -111,7 +130,12 @@ function toAbility(raw: Raw, card: CardContext): Ability {
 function toTrigger(when: Raw): TriggerSpec {
   const [event] = Object.keys(when).filter((k) => (TRIGGERS as readonly string[]).includes(k));
   const subject = when[event!];
-  return { event: event!, subject: typeof subject === 'object' && subject !== null ? toQuery(subject as Raw) : subject };
+  const spec: TriggerSpec = { event: event!, subject: typeof subject === 'object' && subject !== null ? toQuery(subject as Raw) : subject };
+  // A cast trigger's spell filter ("an instant or sorcery spell", CR 603.2).
+  if (typeof when.spell === 'object' && when.spell !== null) spec.spell = toQuery(when.spell as Raw);
+  // Whose spell or ability made it a target (ward: "an opponent controls", CR 702.21a).
+  if (typeof when.by === 'string') spec.by = when.by;
+  return spec;
 }
 
 /** The main key of an effect (or replacement) as `kind`, with the loader's defaults filled in. */
@@ -140,7 +164,7 @@ function toEffects(list: unknown, card?: CardContext): Effect[] {
 
 function toEffect(raw: Raw, card: CardContext = { text: '', name: '' }): Effect {
   const e: Raw = { ...tagged(raw, EFFECTS) };
-  for (const key of ['to', 'who', 'gain_control', 'destroy', 'exile', 'bounce', 'tap', 'untap', 'regenerate', 'return_to_battlefield', 'win_game', 'counter']) {
+  for (const key of ['to', 'who', 'gain_control', 'destroy', 'exile', 'bounce', 'tap', 'untap', 'regenerate', 'return_to_battlefield', 'win_game', 'counter', 'copy_token', 'tap_or_untap']) {
     if (typeof e[key] === 'object' && e[key] !== null) e[key] = toQuery(e[key] as Raw);
   }
   switch (e.kind) {
@@ -155,6 +179,7 @@ function toEffect(raw: Raw, card: CardContext = { text: '', name: '' }): Effect 
       if (!Array.isArray(e.set_pt)) e.set_pt = [e.set_pt, e.set_pt];
       break;
     case 'sacrifice': {
+      if (typeof e.sacrifice === 'string') break;   // "sacrifice it": a reference
       const s = e.sacrifice as Raw;
       e.sacrifice = { who: s.who, what: typeof s.what === 'string' ? { all: s.what } : toQuery(s.what as Raw) };
       break;
@@ -164,6 +189,16 @@ function toEffect(raw: Raw, card: CardContext = { text: '', name: '' }): Effect 
       e.delayed = { at: d.at, effects: toEffects(d.effects) };
       break;
     }
+    case 'unless_pays':
+      e.effects = toEffects(e.effects, card);
+      break;
+    case 'flip_coins':
+      if (e.heads !== undefined) e.heads = toEffects(e.heads, card);
+      if (e.tails !== undefined) e.tails = toEffects(e.tails, card);
+      break;
+    case 'discard':
+      e.who ??= 'you';
+      break;
     case 'grant_ability':
       e.grant_ability = toAbilities([e.grant_ability as Raw], card)[0];
       break;
@@ -183,6 +218,8 @@ function toTargets(list: unknown): TargetSpec[] {
 
 function toTarget(t: string | Raw): TargetSpec {
   const spec = (typeof t === 'string' ? { kind: t } : { ...t }) as TargetSpec;
+  // "Any number of targets" (CR 115.1, Fireball): as many as the action schema lets a player name, none required.
+  if ((spec.count as unknown) === 'any') { spec.count = ANY_NUMBER_OF_TARGETS; spec.min ??= 0; }
   spec.count ??= 1;
   spec.min ??= spec.count;
   if (spec.filter) spec.filter = toQuery(spec.filter as Raw);

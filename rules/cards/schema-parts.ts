@@ -51,7 +51,7 @@ export const Target = z.union([
   obj({
     kind: oneOf('target kind', TARGET_KINDS),
     filter: Query.optional(),
-    count: z.number().int().min(1).max(MAX_CARD_NUMBER).optional(),
+    count: z.union([z.number().int().min(1).max(MAX_CARD_NUMBER), z.literal('any')]).optional(),
     min: z.number().int().min(0).max(MAX_CARD_NUMBER).optional(),
     other: z.boolean().optional(),
   }),

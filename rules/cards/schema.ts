@@ -21,9 +21,14 @@ export const Ability = keyed('ability', {
   }),
   triggered: obj({
     triggered: obj({
-      when: Trigger, targets: Targets.optional(), effects: Effects, if: Expr.optional(), optional: z.literal(true).optional(),
+      when: Trigger, targets: Targets.optional(), effects: Effects.optional(), if: Expr.optional(), optional: z.literal(true).optional(),
       pay: ManaCostText.optional().register(cardRegistry, { description: '"You may pay {1}. If you do, …": a mana cost the controller may pay as it resolves (CR 603.5, 118.12).' }),
+      modes: z.array(obj({ targets: Targets.optional(), effects: Effects, text: Text.optional() })).min(2).optional()
+        .register(cardRegistry, { description: '"Choose one —": the controller picks a mode as it is put on the stack (CR 603.3c); targets and effects then live in the modes.' }),
       text: Text.optional(),
+    }).superRefine((t, ctx) => {
+      if (!t.effects === !t.modes) ctx.addIssue({ code: 'custom', message: 'a triggered ability needs effects:, or modes: for "choose one —" (not both)', input: t });
+      if (t.modes && t.targets) ctx.addIssue({ code: 'custom', message: 'a modal triggered ability puts its targets inside each mode, not beside modes:', input: t });
     }),
   }),
   static: obj({ static: obj({ effects: z.array(StaticEffect).min(1), if: Expr.optional(), text: Text.optional() }) }),
@@ -43,6 +48,7 @@ export const Spell = obj({
   additional_cost: CostObject.optional(),
   alt_costs: z.array(obj({ name: Text, cost: CostObject })).min(1).optional(),
   kicker: ManaCostText.optional(),
+  flashback: Cost.optional().register(cardRegistry, { description: 'Flashback [cost] (CR 702.34): the card may be cast from its owner\'s graveyard for this cost; it is exiled when it leaves the stack.' }),
   uncounterable: z.literal(true).optional(),
 }).superRefine((spell, ctx) => {
   if (!spell.effects && !spell.modes) ctx.addIssue({ code: 'custom', message: 'a spell needs effects: (or modes: for "Choose one —")', input: spell });
@@ -55,6 +61,22 @@ const TypeLine = z.string().superRefine((line, ctx) => {
   const r = parseTypeLine(line);
   if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, input: line });
 }).register(cardRegistry, { description: 'The type line, e.g. "Legendary Creature — Dog", "Token Creature — Spirit".' });
+
+/**
+ * The back face of a transforming double-faced card (CR 712): its own name, colours (a colour indicator), type line,
+ * P/T, text and abilities; it has no mana cost (its mana value is the front face's, CR 712.8e).
+ */
+export const BackFace = obj({
+  name: z.string().min(1).max(200, { error: 'a card name has at most 200 characters' }),
+  type: TypeLine,
+  text: z.string().max(5000, { error: 'at most 5,000 characters' }),
+  colors: z.array(Color).optional(),
+  pt: PT.optional(),
+  loyalty: z.number().int().min(0).max(1000).optional(),
+  keywords: z.array(oneOf('keyword', KEYWORDS)).min(1).optional(),
+  protection: z.array(Color).min(1).optional(),
+  abilities: z.array(Ability).min(1).optional(),
+}).register(cardRegistry, { id: 'BackFace', description: 'The back face of a transforming double-faced card (CR 712): name, type, text, colors, pt, keywords, abilities.' });
 
 /** A card file, format card/1. */
 export const CardFileSchema = obj({
@@ -69,15 +91,18 @@ export const CardFileSchema = obj({
   colors: z.array(Color).optional(),
   keywords: z.array(oneOf('keyword', KEYWORDS)).min(1).optional(),
   protection: z.array(Color).min(1).optional(),
+  ward: ManaCostText.optional().register(cardRegistry, { description: 'Ward [cost] (CR 702.21): whenever it becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays this cost.' }),
   enters_tapped: z.literal(true).optional(),
   begin_on_battlefield: z.literal(true).optional(),
   enchant: Target.optional(),
   equip: ManaCostText.optional(),
   etb_copy: z.literal(true).optional(),
+  cycling: Cost.optional().register(cardRegistry, { description: 'Cycling [cost] (CR 702.29): "[cost], Discard this card: Draw a card.", activated only while the card is in its owner\'s hand.' }),
   as_enters: z.array(Effect).min(1).optional(),
   spell: Spell.optional(),
   abilities: z.array(Ability).min(1).optional(),
   interceptors: z.array(SeedInterceptor).min(1).optional(),
+  back: BackFace.optional(),
 }).register(cardRegistry, { title: 'Hyperdraft card (format card/1)', description: 'One Magic card, written like its rules text. See docs/cards.md.' });
 
 /** A card file as written (before normalisation). */

@@ -37,7 +37,7 @@ export interface SelectorQuery {
 
 /** What a target may be (CR 115). */
 export interface TargetSpec {
-  kind: 'any' | 'creature' | 'player' | 'opponent' | 'player_or_planeswalker' | 'permanent' | 'spell' | 'ability' | 'creature_you_control' | 'card_in_graveyard';
+  kind: 'any' | 'creature' | 'player' | 'opponent' | 'player_or_planeswalker' | 'permanent' | 'spell' | 'ability' | 'creature_you_control' | 'card_in_graveyard' | 'spell_or_permanent';
   filter?: SelectorQuery;
   count?: number;          // up to this many (divided effects); default 1
   min?: number;            // at least (default: count)
@@ -61,6 +61,8 @@ export interface Cost {
   life?: Value;
   loyalty?: number;          // planeswalker loyalty cost, + or -
   exile_from_hand?: SelectorQuery;
+  /** "Discard this card" (cycling, CR 702.29a): the source card itself is discarded as a cost. */
+  discard_self?: boolean;
 }
 
 export interface ModeDef { targets: TargetSpec[]; effects: Effect[]; text?: string }
@@ -72,6 +74,8 @@ export interface SpellDef {
   additional_cost?: Cost;
   alt_costs?: { name: string; cost: Cost }[];
   kicker?: ManaCost;
+  /** Flashback [cost] (CR 702.34a): cast from the graveyard for this cost, exiled when it leaves the stack. */
+  flashback?: Cost;
   uncounterable?: boolean;
 }
 
@@ -81,6 +85,8 @@ export interface ActivatedAbility {
   targets: TargetSpec[];
   effects: Effect[];
   sorcery?: boolean;
+  /** The zone it works from when not the battlefield (CR 113.6, 702.29a: cycling works from the hand). */
+  zone?: 'hand';
   text: string;
 }
 export interface ManaAbility { kind: 'mana'; cost: Cost; produce: ManaSymbol[][]; text: string }
@@ -94,6 +100,8 @@ export interface TriggeredAbility {
   optional?: boolean;
   /** "You may pay {1}. If you do, …": the mana cost paid as it resolves (CR 118.12); implies optional. */
   pay?: string;
+  /** "Choose one —": the mode is chosen as it is put on the stack (CR 603.3c); `targets` and `effects` are then empty. */
+  modes?: ModeDef[];
   text: string;
 }
 export interface StaticAbility { kind: 'static'; effects: Effect[]; condition?: string; text: string }
@@ -126,8 +134,11 @@ export interface CardDef {
   token: boolean;
   as_enters?: Effect[];          // choices made as it enters (CR 614.12)
   etb_copy?: boolean;
+  cycling?: Cost;                // Cycling [cost] (CR 702.29a): an activated ability from the hand
   enters_tapped?: boolean;
   enchant?: TargetSpec;
   equip?: ManaCost;
   begin_on_battlefield?: boolean; // may start the game on the battlefield from the opening hand (Leylines, CR 103.6a)
+  /** The back face of a transforming double-faced card (CR 712); the front face is this card. */
+  back?: CardDef;
 }

@@ -8,6 +8,9 @@ export const KEYWORDS = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'trample', 'deathtouch', 'lifelink',
   'first_strike', 'double_strike', 'indestructible', 'infect', 'wither', 'flash', 'persist', 'undying',
   'hexproof', 'shroud', 'islandwalk', 'swampwalk', 'forestwalk', 'mountainwalk', 'plainswalk', 'split_second',
+  'prowess', 'battle_cry',
+  'protection_from_chosen_player',
+  'convoke',
 ] as const;
 
 /** The five colours (CR 105.1). @example COLORS[0]; // 'white' */
@@ -18,6 +21,11 @@ export const ONE_SHOT_EFFECTS = [
   'damage', 'destroy', 'exile', 'bounce', 'sacrifice', 'draw', 'mill', 'gain_life', 'lose_life', 'counter',
   'add_counters', 'create_token', 'tap', 'untap', 'regenerate', 'prevent', 'prevent_combat_damage', 'scry',
   'win_game', 'exile_graveyards', 'choose', 'return_to_battlefield', 'delayed', 'no_lifegain', 'no_prevention',
+  'unless_pays', 'add_mana',
+  'copy_token', 'tap_or_untap',
+  'transform', 'reveal_top', 'change_text', 'prevent_next_from',
+  'search',
+  'discard', 'flip_coins',
 ] as const;
 
 /**
@@ -32,6 +40,7 @@ export const CONTINUOUS_EFFECT_LAYERS = {
   grant: '6', grant_ability: '6', lose_abilities: '6',
   set_pt: '7b', pump: '7c', switch_pt: '7d',
   cant: 'rules',
+  cost_more: 'rules', cost_less: 'rules',
 } as const;
 
 /** @example CONTINUOUS_EFFECTS.includes('set_pt'); // true */
@@ -41,24 +50,31 @@ export const CONTINUOUS_EFFECTS = Object.keys(CONTINUOUS_EFFECT_LAYERS) as (keyo
 export const EFFECTS = [...ONE_SHOT_EFFECTS, ...CONTINUOUS_EFFECTS] as const;
 
 /** Keys an effect may carry besides its one main key. @example EFFECT_MODIFIERS.includes('until'); */
-export const EFFECT_MODIFIERS = ['to', 'who', 'count', 'divided', 'no_regen', 'until'] as const;
+export const EFFECT_MODIFIERS = ['to', 'who', 'count', 'divided', 'no_regen', 'until', 'except'] as const;
 
 /** Trigger events (CR 603): the key of a `when:`. @example TRIGGERS.includes('dies'); */
 export const TRIGGERS = [
   'enters', 'dies', 'leaves', 'dealt_damage', 'gain_life', 'lose_life', 'upkeep', 'end_step',
+  'draw_step', 'cast', 'draws', 'discards', 'attacks', 'attacks_unblocked', 'blocks', 'tapped_for_mana',
+  'becomes_target',
+  'transforms_into',
 ] as const;
 /** Triggers whose subject is an object (self or a query); the others take a player. @example OBJECT_TRIGGERS.includes('dies'); // true */
-export const OBJECT_TRIGGERS = ['enters', 'dies', 'leaves', 'dealt_damage'] as const;
+export const OBJECT_TRIGGERS = ['enters', 'dies', 'leaves', 'dealt_damage', 'attacks', 'attacks_unblocked', 'blocks', 'tapped_for_mana', 'becomes_target', 'transforms_into'] as const;
 /** Player subjects of player triggers. @example { upkeep: 'you' } */
-export const TRIGGER_PLAYERS = ['you', 'opponent', 'each_player'] as const;
+export const TRIGGER_PLAYERS = ['you', 'opponent', 'each_player', 'enchanted_player'] as const;
 
 /** When a delayed triggered ability (CR 603.7) triggers. @example { delayed: { at: 'next_end_step', effects: [] } } */
 export const DELAYED_TRIGGERS = ['next_end_step'] as const;
+
+/** How long a continuous effect of a resolving spell or ability lasts (CR 611.2a). @example { cant: [untap], to: event_object, until: next_untap_step } */
+export const DURATIONS = ['end_of_turn', 'next_untap_step'] as const;
 
 /** Replacement effects of permanents (CR 614). @example REPLACEMENTS.includes('double_damage'); */
 export const REPLACEMENTS = [
   'graveyard_to_exile', 'redirect_damage', 'double_damage', 'double_tokens', 'double_counters',
   'extra_counters', 'shuffle_into_library', 'skip_untap',
+  'flip_two_ignore_one',
 ] as const;
 
 /** Ability kinds: the key of an entry in `abilities:`. @example { mana: '{G}' } */
@@ -68,6 +84,10 @@ export const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static', 'repla
 export const REFS = [
   'target', 'targets', 'target2', 'self', 'you', 'opponent', 'each_player', 'each_opponent', 'enchanted',
   'equipped', 'sacrificed', 'event_object', 'chosen_player', 'controller_of_target', 'owner_of_target', 'exiled',
+  'event_player',
+  'each_other_player', 'enchanted_player', 'flipper',
+  'event_spell',
+  'created',
 ] as const;
 
 /** Refs that need the ability (or spell) to declare targets. @example TARGET_REFS.includes('controller_of_target'); // true */
@@ -76,14 +96,14 @@ export const TARGET_REFS = ['target', 'targets', 'target2', 'controller_of_targe
 /** What a target may be (CR 115). @example { kind: 'creature', filter: { not_color: 'black' } } */
 export const TARGET_KINDS = [
   'any', 'creature', 'player', 'opponent', 'player_or_planeswalker', 'permanent', 'spell', 'ability',
-  'creature_you_control', 'card_in_graveyard',
+  'creature_you_control', 'card_in_graveyard', 'spell_or_permanent',
 ] as const;
 
 /** The `all:` of a query: which objects it starts from (lower-case card types, or every permanent). @example { all: 'creature' } */
 export const QUERY_KINDS = ['permanent', 'creature', 'land', 'artifact', 'enchantment', 'planeswalker'] as const;
 
 /** Things a `cant:` effect forbids. @example { cant: ['attack', 'block'], to: 'enchanted' } */
-export const RESTRICTIONS = ['attack', 'block'] as const;
+export const RESTRICTIONS = ['attack', 'block', 'untap', 'assign_combat_damage'] as const;
 
 /** Choices an effect (or `as_enters`) asks the controller to make. @example { choose: 'player' } */
 export const CHOICES = ['color', 'player'] as const;
@@ -107,15 +127,15 @@ export const LAND_TYPE_MANA = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 
 export const NONCREATURE_SUBTYPES = {
   Land: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', 'Urza’s'],
   Artifact: ['Equipment', 'Vehicle', 'Food', 'Treasure', 'Clue'],
-  Enchantment: ['Aura', 'Saga', 'Shrine'],
+  Enchantment: ['Aura', 'Saga', 'Shrine', 'Curse'],
   Planeswalker: ['Jace', 'Ajani', 'Chandra', 'Garruk', 'Liliana'],
   Spell: ['Lesson', 'Arcane', 'Trap'], // instants and sorceries share these (CR 205.3k)
 } as const;
 
 /** Names an expression may read, besides function calls (docs/cards.md, "Values and expressions"). @example 'kicked ? 4 : 2' */
-export const EXPR_NAMES = ['x', 'kicked', 'it', 'self', 'you', 'opponent', 'event', 'sacrificed', 'target', 'chosen_player'] as const;
+export const EXPR_NAMES = ['x', 'kicked', 'it', 'self', 'you', 'opponent', 'event', 'sacrificed', 'target', 'chosen_player', 'target_count', 'spells_cast_last_turn', 'most_spells_cast_last_turn', 'discarded', 'life_lost'] as const;
 /** Functions expressions may call besides the builtins of rules/expr. @example 'count(swamp, you)' */
-export const EXPR_FUNCTIONS = ['count'] as const;
+export const EXPR_FUNCTIONS = ['count', 'total_power'] as const;
 
 /**
  * The card type a subtype belongs to: 'Creature' for anything not listed in NONCREATURE_SUBTYPES.

@@ -112,7 +112,7 @@ export function freeNames(node: Expr): string[] {
     case 'name': return [node.name];
     case 'member': return freeNames(node.object);
     case 'call': {
-      const args = node.callee.kind === 'name' && node.callee.name === 'count' ? node.args.slice(1) : node.args;
+      const args = node.callee.kind === 'name' && (node.callee.name === 'count' || node.callee.name === 'total_power') ? node.args.slice(1) : node.args;
       return [...(node.callee.kind === 'member' ? freeNames(node.callee.object) : []), ...args.flatMap(freeNames)];
     }
     case 'unary': return freeNames(node.operand);

@@ -2,8 +2,10 @@
 import type { GameCore } from '../core.ts';
 import { IllegalActionError } from '../core.ts';
 import { emit } from '../events/emit.ts';
+import { protectedFromPlayer } from '../layers/player-protection.ts';
 import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
 import type { ObjectId, PlayerId } from '../state/types.ts';
+import { defenderOfAttacker, defendingPlayers, nextToBlock } from './defenders.ts';
 
 const LANDWALK: Record<string, string> = { islandwalk: 'Island', swampwalk: 'Swamp', forestwalk: 'Forest', mountainwalk: 'Mountain', plainswalk: 'Plains' };
 
@@ -16,9 +18,11 @@ export function cannotBlock(core: GameCore, player: PlayerId, blocker: ObjectId,
   if (!a || !core.s.combat?.attackers.some((x) => x.id === attacker)) return `object #${attacker} is not attacking`;
   if (!b.types.includes('Creature')) return `${b.name} is not a creature`;
   if (b.controller !== player) return `${b.name} is not controlled by the defending player`;
+  if (defenderOfAttacker(core, attacker) !== player) return `${a.name} is not attacking ${core.player(player).name} or a planeswalker they control (CR 509.1a)`;
   if (o.tapped) return `${b.name} is tapped (CR 509.1a)`;
   if (b.cant.includes('block')) return `${b.name} can't block`;
   if (a.keywords.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return `${a.name} has flying: only a creature with flying or reach can block it (CR 702.9b)`;
+  if (protectedFromPlayer(a.keywords, b.controller)) return `${a.name} has protection from ${core.player(b.controller).name} (CR 702.16k)`;
   if (b.colors.some((c) => a.keywords.includes(`protection_from_${c}`))) return `${a.name} has protection from ${b.colors.join('/')} (CR 702.16f)`;
   for (const [kw, land] of Object.entries(LANDWALK)) {
     if (!a.keywords.includes(kw)) continue;
@@ -50,11 +54,16 @@ export function validateBlock(core: GameCore, player: PlayerId, blockers: { id: 
 export function declareBlockers(core: GameCore, player: PlayerId, blockers: { id: ObjectId; blocks: ObjectId }[]): void {
   validateBlock(core, player, blockers);
   const combat = core.s.combat!;
-  combat.blocksDeclared = true;
+  // Each defending player declares blockers for the creatures attacking them (CR 509.1); with one, that is all.
+  const several = defendingPlayers(core).length > 1;
+  if (several) combat.blockersDeclaredBy = [...(combat.blockersDeclaredBy ?? []), player];
+  combat.blocksDeclared = !several || nextToBlock(core) === null;
   for (const bl of blockers) {
     combat.blockers.push({ id: bl.id, blocks: bl.blocks });
     if (!combat.blocked.includes(bl.blocks)) combat.blocked.push(bl.blocks);
   }
   if (blockers.length) core.touch('combat');
   for (const bl of blockers) emit(core, { type: 'block', blocker: bl.id, attacker: bl.blocks });
+  // Once every defending player has declared, each attacking creature no creature blocked "isn't blocked" (CR 509.1h, 603.2).
+  if (combat.blocksDeclared) for (const at of combat.attackers) if (!combat.blocked.includes(at.id)) emit(core, { type: 'unblocked', attacker: at.id });
 }

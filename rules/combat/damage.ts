@@ -34,7 +34,7 @@ function checkAssignment(answer: Record<string, number>, blockers: ObjectId[], l
 function attackerDamage(core: GameCore, id: ObjectId, target: Target, out: GameEvent[]): void {
   const c = characteristics(core, id)!;
   const power = c.power ?? 0;
-  if (power <= 0) return;
+  if (power <= 0 || c.cant.includes('assign_combat_damage')) return;   // "assigns no combat damage" (CR 510.1a)
   const combat = core.s.combat!;
   const name = c.name;
   const push = (t: Target, amount: number) => { if (amount > 0) out.push({ type: 'damage', source: id, sourceName: name, target: t, amount, combat: true }); };
@@ -81,7 +81,7 @@ export function dealCombatDamage(core: GameCore, firstStrike: boolean): void {
     if (core.tryObj(b.id)?.zone !== 'battlefield' || core.tryObj(b.blocks)?.zone !== 'battlefield' || !dealsNow(core, b.id, firstStrike)) continue;
     const c = characteristics(core, b.id)!;
     dealers.push(b.id);
-    if ((c.power ?? 0) > 0) out.push({ type: 'damage', source: b.id, sourceName: c.name, target: { kind: 'object', id: b.blocks }, amount: c.power!, combat: true });
+    if ((c.power ?? 0) > 0 && !c.cant.includes('assign_combat_damage')) out.push({ type: 'damage', source: b.id, sourceName: c.name, target: { kind: 'object', id: b.blocks }, amount: c.power!, combat: true });
   }
   if (firstStrike) { combat.firstStrikeDone = true; combat.dealtFirstStrike = dealers; }
   for (const ev of out) emit(core, ev);

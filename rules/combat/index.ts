@@ -2,3 +2,5 @@
 export * from './attack.ts';
 export * from './block.ts';
 export * from './damage.ts';
+export * from './defenders.ts';
+export * from './phase.ts';

@@ -1,3 +1,4 @@
 /** Barrel of rules/costs/: its public functions and types. */
 export * from './mana.ts';
 export * from './tap.ts';
+export * from './modifiers.ts';

@@ -21,6 +21,10 @@ export interface EffectContext {
   event: Record<string, unknown> | null;
   chosen: { color?: Color; player?: PlayerId };
   remembered: ObjectId[];           // objects an earlier effect of this resolution acted on (Flickerwisp)
+  /** What earlier effects of this resolution did, for "this way" (`discarded`: cards discarded, `life_lost`). */
+  tally?: Record<string, number>;
+  /** In the effects of a coin flip: the player who flipped that coin (`flipper`, CR 705). */
+  flipper?: PlayerId;
   isSpell: boolean;
 }
 
@@ -28,7 +32,8 @@ export interface EffectContext {
 export function bindings(ctx: EffectContext): ExprBindings {
   const t = ctx.targets[0];
   return {
-    controller: ctx.controller, source: ctx.source, x: ctx.x, kicked: ctx.kicked,
+    controller: ctx.controller, source: ctx.source, x: ctx.x, kicked: ctx.kicked, target_count: ctx.targets.length,
+    discarded: ctx.tally?.['discarded'] ?? 0, life_lost: ctx.tally?.['life_lost'] ?? 0,
     event: ctx.event ?? undefined,
     sacrificed: ctx.paid['sacrificed_power'] !== undefined ? { power: ctx.paid['sacrificed_power']!, toughness: ctx.paid['sacrificed_toughness'] ?? 0 } : undefined,
     target: t && t.kind === 'object' ? objectView(ctx.core, t.id) : undefined,
@@ -68,6 +73,14 @@ export function resolveRef(ctx: EffectContext, ref: unknown): Target[] {
     case 'opponent': return core.opponents(ctx.controller).slice(0, 1).map(P);
     case 'each_opponent': return core.opponents(ctx.controller).map(P);
     case 'each_player': return core.apnap().filter((p) => !core.s.players[p]!.lost).map(P);
+    // "Each other player" (CR 102.2): every player still in the game but you, in APNAP order.
+    case 'each_other_player': return core.apnap().filter((p) => p !== ctx.controller).map(P);
+    case 'enchanted_player': {
+      // The player an Aura with "enchant player" is attached to (CR 303.4, 702.5).
+      const p = core.tryObj(ctx.source)?.enchantedPlayer;
+      return p != null && !core.s.players[p]?.lost ? [P(p)] : [];
+    }
+    case 'flipper': return ctx.flipper !== undefined ? [P(ctx.flipper)] : [];
     case 'enchanted': case 'equipped': {
       const a = core.tryObj(ctx.source)?.attachedTo;
       return a != null ? [O(a)] : [];
@@ -92,6 +105,18 @@ export function resolveRef(ctx: EffectContext, ref: unknown): Target[] {
       return p != null ? [P(p)] : [];
     }
     case 'exiled': return ctx.remembered.filter((id) => core.tryObj(id)).map(O);
+    case 'event_spell': {
+      // "That spell or ability": the one the trigger event is about (ward: the one that targeted; a cast: the spell).
+      const id = ctx.event?.['spell'] ?? (ctx.event?.['type'] === 'cast' ? ctx.event?.['object'] : undefined);
+      return typeof id === 'number' && core.s.stack.some((i) => i.id === id) ? [O(id)] : [];
+    }
+    case 'event_player': {
+      // "That player": the player the trigger event is about (who cast, drew, discarded, tapped a land for mana).
+      // A step's trigger ("at the beginning of each player's upkeep"): the player whose step it is (Karma).
+      const p = ctx.event?.['player'] ?? (ctx.event?.['type'] === 'step' ? ctx.event['active'] : undefined);
+      return typeof p === 'number' && core.s.players[p] ? [P(p)] : [];
+    }
+    case 'created': return ctx.remembered.filter((id) => core.tryObj(id)).map(O);
     default:
       if (typeof ref === 'object' && ref !== null) {
         const out: Target[] = [];

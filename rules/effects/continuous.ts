@@ -25,7 +25,7 @@ export function continuousEffect(ctx: EffectContext, e: Record<string, unknown>)
   const fixed = fixChoices(ctx, mod);
   core.s.effects.push({
     id: core.s.nextId++, timestamp: core.s.nextTimestamp++, source: ctx.source, controller: ctx.controller,
-    affected, mod: fixed, duration: until === 'end_of_turn' ? 'end_of_turn' : until === 'while_source' ? 'while_source' : 'permanent',
+    affected, mod: fixed, duration: until === 'end_of_turn' ? 'end_of_turn' : until === 'while_source' ? 'while_source' : until === 'next_untap_step' ? 'next_untap_step' : 'permanent',
   });
   if (fixed['gain_control'] !== undefined) {
     for (const id of affected) {

@@ -1,9 +1,18 @@
 /** The effect interpreter: one handler an effect name, run in order as a spell or ability resolves (CR 608.2c). */
 import { counterEffect } from '../stack/counter.ts';
+import { copyTokenEffect, tapOrUntapEffect } from './copy-token.ts';
 import { continuousEffect, chooseEffect, delayedEffect, isLayeredMod } from './continuous.ts';
 import type { EffectContext } from './context.ts';
 import { truthyExpr } from './context.ts';
+import { unlessGoesAhead } from './unless-pays.ts';
 import { damageEffect } from './damage.ts';
+import { discardEffect } from './discard.ts';
+import { flipCoinsEffect } from './flip-coins.ts';
+import { revealTopGoesAhead } from './reveal-top.ts';
+import { transformEffect } from './transform.ts';
+import { changeTextEffect } from './change-text.ts';
+import { preventNextFromEffect } from './prevent-from-source.ts';
+import { searchEffect } from './search.ts';
 import { attachEffect, addCountersEffect, createTokenEffect, regenerateEffect, tapEffect, untapEffect } from './objects.ts';
 import { addManaEffect, drawEffect, gainLifeEffect, loseLifeEffect, scryEffect, winGameEffect } from './players.ts';
 import { noLifegainEffect, noPreventionEffect, preventCombatDamageEffect, preventEffect } from './shields.ts';
@@ -11,6 +20,7 @@ import { bounceEffect, destroyEffect, exileEffect, exileGraveyardsEffect, millEf
 
 export type { EffectContext } from './context.ts';
 export { resolveRef, refObjects, refPlayers, bindings } from './context.ts';
+export { unlessPaid, unlessGoesAhead } from './unless-pays.ts';
 
 type EffectFn = (ctx: EffectContext, e: Record<string, unknown>) => void;
 
@@ -43,6 +53,18 @@ export const EFFECTS: Record<string, EffectFn> = {
   no_prevention: noPreventionEffect,
   add_mana: addManaEffect,
   attach: attachEffect,
+  // "… unless [a player] pays [cost]" (CR 118.12): the inner effects happen only if nobody pays.
+  unless_pays: (ctx, e) => { if (unlessGoesAhead(ctx, e)) runEffects(ctx, Array.isArray(e['effects']) ? e['effects'] : []); },
+  copy_token: copyTokenEffect,
+  discard: discardEffect,
+  flip_coins: (ctx, e) => flipCoinsEffect(ctx, e, runEffects),
+  transform: transformEffect,
+  change_text: changeTextEffect,
+  prevent_next_from: preventNextFromEffect,
+  // "Look at the top card … you may reveal it. If [a kind of card] is revealed this way, …" (Delver of Secrets).
+  reveal_top: (ctx, e) => { if (revealTopGoesAhead(ctx, e)) runEffects(ctx, ((e['reveal_top'] ?? {}) as { effects?: unknown[] }).effects ?? []); },
+  search: searchEffect,
+  tap_or_untap: tapOrUntapEffect,
 };
 
 /**

@@ -2,6 +2,7 @@
 import { emit } from '../events/emit.ts';
 import type { EffectContext } from './context.ts';
 import { num, refObjects, refPlayers } from './context.ts';
+import { putOntoBattlefieldAttacking } from './attacking.ts';
 
 export function addCountersEffect(ctx: EffectContext, e: Record<string, unknown>): void {
   const spec = e['add_counters'] as { kind?: string; amount?: unknown };
@@ -9,9 +10,14 @@ export function addCountersEffect(ctx: EffectContext, e: Record<string, unknown>
   for (const id of refObjects(ctx, e['to'] ?? 'target')) emit(ctx.core, { type: 'counter', object: id, kind: spec.kind ?? '+1/+1', amount: n });
 }
 
+/** Create tokens (CR 111.2); `tapped: true` and `attacking: true`: "tapped and attacking" (CR 508.4). */
 export function createTokenEffect(ctx: EffectContext, e: Record<string, unknown>): void {
   const n = num(ctx, e['count'] ?? 1);
-  for (const p of refPlayers(ctx, e['for'] ?? e['who'] ?? 'you')) emit(ctx.core, { type: 'create_token', player: p, card: String(e['create_token']), count: n });
+  const before = e['attacking'] ? new Set(ctx.core.s.battlefield) : null;
+  for (const p of refPlayers(ctx, e['for'] ?? e['who'] ?? 'you')) {
+    emit(ctx.core, { type: 'create_token', player: p, card: String(e['create_token']), count: n, ...(e['tapped'] ? { tapped: true } : {}) });
+  }
+  if (before) putOntoBattlefieldAttacking(ctx, ctx.core.s.battlefield.filter((id) => !before.has(id) && ctx.core.obj(id).token));
 }
 
 export function tapEffect(ctx: EffectContext, e: Record<string, unknown>): void {

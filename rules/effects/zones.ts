@@ -8,6 +8,7 @@ import type { SelectorQuery } from '../cards/types.ts';
 import type { ObjectId } from '../state/types.ts';
 import type { EffectContext } from './context.ts';
 import { num, refObjects, refPlayers } from './context.ts';
+import { sacrificeObjects } from './copy-token.ts';
 
 function onBattlefield(core: GameCore, id: ObjectId): boolean {
   return core.tryObj(id)?.zone === 'battlefield';
@@ -35,6 +36,7 @@ export function bounceEffect(ctx: EffectContext, e: Record<string, unknown>): vo
 
 /** "Target player sacrifices a creature": the player chooses (CR 701.21). */
 export function sacrificeEffect(ctx: EffectContext, e: Record<string, unknown>): void {
+  if (typeof e['sacrifice'] === 'string') { sacrificeObjects(ctx, e['sacrifice']); return; }   // "sacrifice it" (Kiki-Jiki)
   const spec = (e['sacrifice'] ?? {}) as { who?: unknown; what?: string | SelectorQuery };
   // `what` is a type word or, as the loader normalises it, a query ({ all: creature }).
   const what = typeof spec.what === 'object' && spec.what !== null ? spec.what : { all: spec.what ?? 'permanent' };

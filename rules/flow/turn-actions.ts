@@ -1,7 +1,9 @@
 /** Turn-based actions at the start of each step (CR 502-514), and what happens when a step ends (CR 500.4). */
 import type { GameCore } from '../core.ts';
 import { dealCombatDamage } from '../combat/damage.ts';
+import { beginCombat, endCombat } from '../combat/phase.ts';
 import { emit } from '../events/emit.ts';
+import { endNextUntapEffects } from '../effects/next-untap.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { ObjectId } from '../state/types.ts';
@@ -13,6 +15,7 @@ function untapStep(core: GameCore): void {
   for (const c of [...battlefieldCharacteristics(core).values()]) {
     if (c.controller === core.s.active && core.obj(c.id).tapped) emit(core, { type: 'untap', object: c.id });
   }
+  endNextUntapEffects(core);
 }
 
 /** CR 504.1: the active player draws; the player who goes first skips the draw of their first turn (103.8a). */
@@ -56,11 +59,10 @@ export function beginStep(core: GameCore, step: string): void {
   switch (step) {
     case 'untap': untapStep(core); break;
     case 'draw': drawStep(core); break;
-    case 'beginning_of_combat':
-      core.s.combat = { attackers: [], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: false, blocksDeclared: false };
-      break;
-    case 'first_strike_damage': dealCombatDamage(core, true); break;
-    case 'combat_damage': dealCombatDamage(core, false); break;
+    // Combat goes through the runtime's combat machine when it has one (BEGIN, DAMAGE).
+    case 'beginning_of_combat': if (core.machines) core.machines.beginCombat(core); else beginCombat(core); break;
+    case 'first_strike_damage': if (core.machines) core.machines.combatDamage(core, true); else dealCombatDamage(core, true); break;
+    case 'combat_damage': if (core.machines) core.machines.combatDamage(core, false); else dealCombatDamage(core, false); break;
     case 'cleanup': cleanupStep(core); break;
   }
 }
@@ -69,8 +71,6 @@ export function beginStep(core: GameCore, step: string): void {
 export function endStep(core: GameCore): void {
   for (const p of core.s.players) for (const k of Object.keys(p.pool) as (keyof typeof p.pool)[]) p.pool[k] = 0;
   if (core.s.step === 'end_of_combat') {
-    // Only attacking creatures stop being something when combat ends (CR 506.4): "attacking" is a query.
-    if (core.s.combat?.attackers.length) core.touch('combat');
-    core.s.combat = null;
+    if (core.machines) core.machines.endCombat(core); else endCombat(core);
   }
 }

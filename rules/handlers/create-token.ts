@@ -9,7 +9,7 @@ export function handleCreateToken(core: GameCore, ev: EventOf<'create_token'>): 
   core.cards.require(ev.card);
   return () => {
     for (let i = 0; i < ev.count; i++) {
-      emit(core, { type: 'zone_change', object: -1, oldId: null, card: ev.card, from: null, to: 'battlefield', owner: ev.player, controller: ev.player, cause: 'token' });
+      emit(core, { type: 'zone_change', object: -1, oldId: null, card: ev.card, from: null, to: 'battlefield', owner: ev.player, controller: ev.player, cause: 'token', ...(ev.copy ? { copy: ev.copy } : {}), ...(ev.tapped ? { tapped: true } : {}) });
     }
   };
 }

@@ -20,9 +20,10 @@ export function handleRegenerate(core: GameCore, ev: EventOf<'regenerate'>): Han
   o.damage = 0;
   o.deathtouched = false;
   const combat = core.s.combat;
-  if (combat) {
+  if (combat && (combat.attackers.some((a) => a.id === o.id) || combat.blockers.some((b) => b.id === o.id))) {
     combat.attackers = combat.attackers.filter((a) => a.id !== o.id);
     combat.blockers = combat.blockers.filter((b) => b.id !== o.id);
+    core.touch('combat');   // CR 701.15a: removed from combat; "attacking" queries (War Horn) change
   }
   return () => { emit(core, { type: 'tap', object: o.id }); };
 }

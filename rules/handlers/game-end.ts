@@ -1,6 +1,7 @@
 /** Losing, winning and drawing the game (CR 104). */
 import type { GameCore } from '../core.ts';
 import type { EventOf } from '../events/types.ts';
+import { leaveGame } from '../flow/leave-game.ts';
 
 export function handleLose(core: GameCore, ev: EventOf<'lose'>): boolean {
   const p = core.s.players[ev.player];
@@ -16,6 +17,8 @@ export function settleResult(core: GameCore, reason: string): void {
   const left = core.s.players.filter((x) => !x.lost);
   if (left.length === 1) core.s.result = { winner: left[0]!.id, draw: false, reason };
   else if (left.length === 0) core.s.result = { winner: null, draw: true, reason };
+  // The game goes on: each player who lost leaves it with everything they own (CR 800.4a).
+  if (!core.s.result) for (const p of core.s.players) if (p.lost) leaveGame(core, p.id);
 }
 
 export function handleWin(core: GameCore, ev: EventOf<'win'>): boolean {

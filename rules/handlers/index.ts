@@ -11,6 +11,8 @@ import { handleMana } from './mana.ts';
 import { handleCreateToken } from './create-token.ts';
 import { handleDestroy, handleRegenerate, handleSacrifice } from './destroy.ts';
 import { handleLose, handleWin, handleGameDraw } from './game-end.ts';
+import { handleCast } from './cast.ts';
+import { handleTransform } from './transform.ts';
 
 /** What a handler returns: false if nothing happened; true, or a follow-up to run after the event is recorded. */
 export type HandlerResult = boolean | (() => void);
@@ -33,6 +35,8 @@ const HANDLERS: Partial<Record<GameEvent['type'], Handler>> = {
   lose: handleLose,
   win: handleWin,
   game_draw: handleGameDraw,
+  cast: handleCast,
+  transform: handleTransform,
 };
 
 /** Apply an event's change to the state. Events without a handler are records only (cast, step, ...). */

@@ -13,7 +13,11 @@ export interface RelocateOptions { controller?: number; tapped?: boolean; counte
 export function detach(core: GameCore, o: GameObject): void {
   const list = zoneList(core.s, o.zone, o.owner);
   if (list) { const i = list.indexOf(o.id); if (i >= 0) list.splice(i, 1); }
-  if (o.zone === 'stack') core.s.stack = core.s.stack.filter((it) => it.id !== o.id);
+  if (o.zone === 'stack') {
+    const before = core.s.stack.length;
+    core.s.stack = core.s.stack.filter((it) => it.id !== o.id);
+    if (core.s.stack.length < before) core.machines?.removed(core);
+  }
 }
 
 /** Record last known information of an object about to leave its zone. */

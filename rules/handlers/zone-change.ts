@@ -18,6 +18,7 @@ function asEnters(core: GameCore, n: GameObject): void {
       const pick = core.ask({ kind: 'cards', player: n.controller, reason: `${n.card}: choose a creature to copy`, options, min: 1, max: 1 }) as number[];
       const chosen = pick[0] !== undefined ? core.tryObj(pick[0]) : undefined;
       if (chosen) n.copyOf = chosen.copyOf ?? chosen.card;
+      if (chosen?.copyKeywords) n.copyKeywords = [...chosen.copyKeywords];   // an exception of a copy effect is copiable (CR 707.9b)
     }
   }
   // A copy has the "as enters" choices of what it copies (CR 707.5, 614.12).
@@ -78,6 +79,8 @@ export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): bo
   if (ev.from === null) {
     n = addObject(core.s, ev.card, ev.owner, ev.to, ev.cause === 'token');
     n.zone = ev.to;
+    // A token created as a copy (CR 707.2, 111.2): it copies the card's copiable values, with the exception's keywords (707.9b).
+    if (ev.copy) { n.copyOf = ev.card; if (ev.copy.keywords.length) n.copyKeywords = [...ev.copy.keywords]; }
     placeInZone(core, n, ev.to, { controller: ev.controller, tapped: ev.tapped, counters: ev.counters });
   } else {
     const o = core.tryObj(ev.object);
@@ -85,7 +88,13 @@ export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): bo
     // CR 303.4f-g: an Aura put onto the battlefield other than by resolving enchants what the player putting it
     // there chooses; with nothing it could enchant, it stays where it is.
     let auraHost: number | null = null;
-    if (ev.to === 'battlefield' && ev.cause !== 'resolve' && core.def(o).enchant) {
+    let auraPlayer: number | null = null;
+    if (ev.to === 'battlefield' && ev.cause !== 'resolve' && core.def(o).enchant?.kind === 'player') {
+      // "Enchant player": the player putting it there chooses a player in the game to enchant (CR 303.4f).
+      const options = core.s.players.filter((p) => !p.lost).map((p) => p.id);
+      const pick = core.ask({ kind: 'player', player: ev.controller, options }) as number;
+      auraPlayer = options.includes(pick) ? pick : options[0]!;
+    } else if (ev.to === 'battlefield' && ev.cause !== 'resolve' && core.def(o).enchant) {
       const options = enchantable(core, o, ev.controller);
       if (!options.length) return false;
       const pick = core.ask({ kind: 'cards', player: ev.controller, reason: `${o.card}: choose what it enchants`, options, min: 1, max: 1 }) as number[];
@@ -98,6 +107,7 @@ export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): bo
       shuffle: ev.cause === 'shuffle', position: ev.cause === 'bottom' ? 'bottom' : 'top',
     });
     if (auraHost !== null) n.attachedTo = auraHost;
+    if (auraPlayer !== null) n.enchantedPlayer = auraPlayer;
   }
   if (ev.to === 'battlefield') {
     asEnters(core, n);

@@ -6,6 +6,9 @@ export const TRIGGER_EVENT: Readonly<Record<string, GameEventType>> = {
   enters: 'zone_change', dies: 'zone_change', leaves: 'zone_change', dealt_damage: 'damage', deals_damage: 'damage',
   gain_life: 'life', lose_life: 'life', upkeep: 'step', end_step: 'step', draw_step: 'step', attacks: 'attack',
   cast: 'cast', phase_end: 'step', draw: 'draw',
+  draws: 'draw', discards: 'zone_change', attacks_unblocked: 'unblocked', blocks: 'block', tapped_for_mana: 'mana',
+  becomes_target: 'becomes_target',
+  transforms_into: 'transform',
 };
 
 /** The event type each replacement ability (`replacement:` of a card) replaces (CR 614.1). */

@@ -3,6 +3,7 @@ import type { Ability, CardDef, ManaCost } from '../cards/types.ts';
 import { manaValue } from '../cards/parse-mana-cost.ts';
 import type { GameCore } from '../core.ts';
 import type { GameObject } from '../state/types.ts';
+import { playerProtection } from './player-protection.ts';
 import type { Characteristics } from './types.ts';
 
 
@@ -15,6 +16,12 @@ function equipAbility(cost: ManaCost): Ability {
     equipCache.set(cost.text, a);
   }
   return a;
+}
+
+/** "Protection from the chosen player" is protection from the player chosen as it entered (CR 702.16k, 614.12). */
+function chosenKeyword(k: string, o: GameObject): string[] {
+  if (k !== 'protection_from_chosen_player') return [k];
+  return o.chosen?.player !== undefined ? [playerProtection(o.chosen.player)] : [];
 }
 
 /** The characteristics an object has before any continuous effect: its card, or what it copies (layer 1). */
@@ -36,9 +43,11 @@ export function baseCharacteristics(core: GameCore, o: GameObject, def?: CardDef
     power: d.power,
     toughness: d.toughness,
     loyalty: d.loyalty,
-    manaValue: manaValue(d.cost),
+    // CR 712.8e: a transformed permanent's mana value is its front face's.
+    manaValue: manaValue(o.transformed ? core.cards.require(o.copyOf ?? o.card).cost : d.cost),
     controller: o.controller,
-    keywords: [...d.keywords, ...d.protection.map((c) => `protection_from_${c}`)],
+    // Cycling is a keyword ability too (CR 702.29a), though it works only from the hand (rules/actions/hand-abilities.ts).
+    keywords: [...d.keywords.flatMap((k) => chosenKeyword(k, o)), ...d.protection.map((c) => `protection_from_${c}`), ...(o.copyKeywords ?? []), ...(d.cycling ? ['cycling'] : [])],
     abilities: d.equip ? [...d.abilities, equipAbility(d.equip)] : d.abilities.slice(),
     cant: [],
     printedAbilitiesLost: false,

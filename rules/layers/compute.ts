@@ -200,7 +200,11 @@ function countFor(core: GameCore, expr: string, controller: number, work: Map<Ob
 
 function addKeywordAbilities(work: Map<ObjectId, Characteristics>): void {
   for (const c of work.values()) {
-    for (const k of c.keywords) { const a = keywordAbility(k); if (a && !c.abilities.includes(a)) c.abilities.push(a); }
+    // Keyword abilities come first, as printed ("Battle cry … Whenever Hero of Bladehold attacks, …"): the order a
+    // player is offered simultaneous triggers of one permanent in (CR 603.3b), and so the default order.
+    const derived: typeof c.abilities = [];
+    for (const k of c.keywords) { const a = keywordAbility(k); if (a && !c.abilities.includes(a) && !derived.includes(a)) derived.push(a); }
+    if (derived.length) c.abilities.unshift(...derived);
   }
 }
 
@@ -310,6 +314,9 @@ export function characteristics(core: GameCore, id: ObjectId): Characteristics |
   // CR 604.3: a characteristic-defining ability works in every zone (Nightmare in hand counts your Swamps).
   const cda = core.def(o).pt_defined_by;
   if (cda && !o.faceDown) { const n = countFor(core, cda, c.controller, all(core)); c.power = n; c.toughness = n; }
+  // CR 202.3e: on the stack, X in the mana cost is the value chosen for it; in every other zone it is 0.
+  const xs = o.zone === 'stack' && !o.faceDown ? core.def(o).cost?.x ?? 0 : 0;
+  if (xs) c.manaValue += xs * (core.s.stack.find((i) => i.id === id && i.kind === 'spell')?.x ?? 0);
   return c;
 }
 

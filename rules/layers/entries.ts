@@ -5,9 +5,10 @@ import { matchQuery } from '../select/query.ts';
 import { evalExpr } from '../select/expr-context.ts';
 import type { GameObject, ObjectId, PlayerId } from '../state/types.ts';
 import { partsOf } from './parts.ts';
+import { textChangedAbilities, textChangesOn } from './text-change.ts';
 import type { Characteristics, LayerEntry } from './types.ts';
 
-const MOD_KEYS = ['gain_control', 'add_types', 'add_subtypes', 'set_subtypes', 'all_creature_types', 'set_land_subtypes', 'set_colors', 'lose_abilities', 'grant', 'grant_ability', 'cant', 'set_pt', 'pump', 'switch_pt'];
+const MOD_KEYS = ['change_text', 'gain_control', 'add_types', 'add_subtypes', 'set_subtypes', 'all_creature_types', 'set_land_subtypes', 'set_colors', 'lose_abilities', 'grant', 'grant_ability', 'cant', 'set_pt', 'pump', 'switch_pt'];
 
 /** Is this effect object a layered continuous effect (rather than a rule-modifying one)? */
 export function isLayeredMod(e: Record<string, unknown>): boolean {
@@ -61,7 +62,7 @@ export function collectEntries(core: GameCore): LayerEntry[] {
   return out;
 }
 
-interface StaticCache { core: GameCore; def: CardDef; controller: PlayerId; timestamp: number; entries: LayerEntry[] }
+interface StaticCache { core: GameCore; def: CardDef; controller: PlayerId; timestamp: number; texts: string; entries: LayerEntry[] }
 /** A permanent's static-ability entries depend only on its card, controller and timestamp: kept per object. */
 const staticCache = new WeakMap<GameObject, StaticCache>();
 
@@ -69,10 +70,14 @@ const staticCache = new WeakMap<GameObject, StaticCache>();
 export function staticEntries(core: GameCore, o: GameObject): LayerEntry[] {
   const def = core.def(o);
   const hit = staticCache.get(o);
-  if (hit && hit.core === core && hit.def === def && hit.controller === o.controller && hit.timestamp === o.timestamp) return hit.entries;
+  // Text changes (layer 3) rewrite what its static abilities say before layers 4-7 apply them (CR 613.1c).
+  const changes = core.s.effects.length ? textChangesOn(core, o.id) : [];
+  const texts = changes.length ? JSON.stringify(changes) : '[]';
+  if (hit && hit.core === core && hit.def === def && hit.controller === o.controller && hit.timestamp === o.timestamp && hit.texts === texts) return hit.entries;
   const entries: LayerEntry[] = [];
   const id = o.id;
-  def.abilities.forEach((ab, i) => {
+  const abilities = texts === '[]' ? def.abilities : textChangedAbilities(core, o.id, def.abilities, def.name);
+  abilities.forEach((ab, i) => {
     if (ab.kind !== 'static') return;
     ab.effects.forEach((raw, j) => {
       const mod = raw as Record<string, unknown>;
@@ -89,7 +94,7 @@ export function staticEntries(core: GameCore, o: GameObject): LayerEntry[] {
       }
     });
   });
-  staticCache.set(o, { core, def, controller: o.controller, timestamp: o.timestamp, entries });
+  staticCache.set(o, { core, def, controller: o.controller, timestamp: o.timestamp, texts, entries });
   return entries;
 }
 

@@ -4,4 +4,7 @@ export * from './compute.ts';
 export * from './entries.ts';
 export * from './keyword-abilities.ts';
 export * from './parts.ts';
+export * from './player-protection.ts';
+export * from './text-change.ts';
+export * from './creature-types.ts';
 export * from './types.ts';

@@ -3,6 +3,7 @@ import type { Ability, Color } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import { evalNumber, objectView } from '../select/expr-context.ts';
 import type { PlayerId } from '../state/types.ts';
+import { applyTextChange, textChangeOf } from './text-change.ts';
 import type { Characteristics, LayerId } from './types.ts';
 
 export interface Part { layer: LayerId; apply(c: Characteristics): void }
@@ -35,6 +36,8 @@ export function partsOf(core: GameCore, mod: Record<string, unknown>, controller
     const who = typeof mod['gain_control'] === 'number' ? (mod['gain_control'] as number) : controller;
     parts.push({ layer: '2', apply: (c) => { c.controller = who; } });
   }
+  const text = textChangeOf(mod);
+  if (text) parts.push({ layer: '3', apply: (c) => applyTextChange(c, text) });   // CR 612, 613.1c
   if (mod['add_types']) parts.push({ layer: '4', apply: (c) => pushAll(c.types, list(mod['add_types'])) });
   if (mod['add_subtypes']) parts.push({ layer: '4', apply: (c) => pushAll(c.subtypes, list(mod['add_subtypes'])) });
   if (mod['set_subtypes']) {

@@ -5,6 +5,7 @@ import { characteristics } from '../layers/compute.ts';
 import type { Replacement } from './collect.ts';
 import { sourcesOf } from './sources.ts';
 import { matchQuery } from '../select/query.ts';
+import { protectedFromPlayer } from '../layers/player-protection.ts';
 import type { SelectorQuery } from '../cards/types.ts';
 
 type Damage = EventOf<'damage'>;
@@ -14,6 +15,11 @@ export function sourceColors(core: GameCore, id: number): string[] {
   const c = characteristics(core, id);
   if (c) return c.colors;
   return core.s.lki[id]?.colors ?? [];
+}
+
+/** The controller of a damage source, from the object or its last known information (CR 702.16k). */
+function sourceController(core: GameCore, id: number): number | undefined {
+  return characteristics(core, id)?.controller ?? core.tryObj(id)?.controller ?? core.s.lki[id]?.controller;
 }
 
 function affectedPlayer(core: GameCore, ev: Damage): number {
@@ -36,13 +42,18 @@ export function damageReplacements(core: GameCore, ev: Damage): Replacement[] {
     if (ev.target.kind === 'object') {
       const t = characteristics(core, ev.target.id);
       const colors = sourceColors(core, ev.source);
-      if (t && colors.some((col) => t.keywords.includes(`protection_from_${col}`))) {
+      if (t && (colors.some((col) => t.keywords.includes(`protection_from_${col}`)) || protectedFromPlayer(t.keywords, sourceController(core, ev.source)))) {
         out.push({ id: `protection:${ev.target.id}`, description: `protection of ${t.name}`, self: false, chooser, apply: () => prevented(ev, ev.amount, 0) });
       }
     }
     for (const sh of core.s.shields) {
       if (sh.kind === 'prevent_all_combat' && ev.combat) {
         out.push({ id: `shield:${sh.id}`, description: 'prevent all combat damage', self: false, chooser, apply: () => prevented(ev, ev.amount, 0) });
+      }
+      // CR 615.7: the next time the chosen source would deal damage to the player, that damage is prevented (once).
+      if (sh.kind === 'prevent_source' && sh.amount > 0 && ev.target.kind === 'player' && sh.player === ev.target.id && sh.from === ev.source) {
+        out.push({ id: `shield:${sh.id}`, description: 'prevent the damage of the chosen source', self: false, chooser,
+          apply: () => { sh.amount = 0; core.touch(); return prevented(ev, ev.amount, 0); } });
       }
       if (sh.kind !== 'prevent' || sh.amount <= 0) continue;
       const hits = ev.target.kind === 'player' ? sh.player === ev.target.id : sh.object === ev.target.id;
@@ -56,7 +67,7 @@ export function damageReplacements(core: GameCore, ev: Damage): Replacement[] {
   for (const r of sourcesOf(core, 'redirect_damage')) {
     const arg = (r.arg ?? {}) as { from?: unknown[]; to?: string };
     const from = arg.from ?? [];
-    const dest = arg.to === 'equipped' ? core.tryObj(r.id)?.attachedTo ?? null : r.id;
+    const dest = arg.to === 'equipped' || arg.to === 'enchanted' ? core.tryObj(r.id)?.attachedTo ?? null : r.id;
     if (dest == null || (ev.target.kind === 'object' && ev.target.id === dest)) continue;
     let applies = false;
     if (ev.target.kind === 'player') applies = from.includes('you') && ev.target.id === r.controller;

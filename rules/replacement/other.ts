@@ -1,7 +1,9 @@
 /** Counter, token, life, untap and destroy replacements (CR 614.1, 701.15 regeneration). */
 import type { GameCore } from '../core.ts';
 import type { EventOf } from '../events/types.ts';
+import type { SelectorQuery } from '../cards/types.ts';
 import { characteristics } from '../layers/compute.ts';
+import { matchQuery } from '../select/query.ts';
 import type { Replacement } from './collect.ts';
 import { sourcesOf } from './sources.ts';
 
@@ -34,13 +36,19 @@ export function lifeReplacements(core: GameCore, ev: EventOf<'life'>): Replaceme
   return [{ id: 'no_lifegain', description: "players can't gain life", self: false, chooser: ev.player, apply: () => [] }];
 }
 
+/**
+ * CR 502.3: permanents that "don't untap during [their controller's] untap step": those a `skip_untap` ability matches
+ * (`self`, or a query such as Intruder Alarm's creatures), and those under a `cant: [untap]` effect (Wall of Frost).
+ */
 export function untapReplacements(core: GameCore, ev: EventOf<'untap'>): Replacement[] {
   if (core.s.step !== 'untap') return [];
   const c = characteristics(core, ev.object);
-  if (!c || !c.types.includes('Creature')) return [];
-  return sourcesOf(core, 'skip_untap').map((r) => ({
-    id: `skipuntap:${r.id}`, description: `${r.name}: doesn't untap`, self: false, chooser: c.controller, apply: () => [],
-  }));
+  if (!c) return [];
+  const out: Replacement[] = sourcesOf(core, 'skip_untap')
+    .filter((r) => (r.arg === 'self' ? r.id === c.id : typeof r.arg === 'object' && r.arg !== null && matchQuery(core, r.arg as SelectorQuery, c, r.id, r.controller)))
+    .map((r) => ({ id: `skipuntap:${r.id}`, description: `${r.name}: doesn't untap`, self: false, chooser: c.controller, apply: () => [] }));
+  if (c.cant.includes('untap')) out.push({ id: `cantuntap:${c.id}`, description: `${c.name} doesn't untap`, self: false, chooser: c.controller, apply: () => [] });
+  return out;
 }
 
 export function destroyReplacements(core: GameCore, ev: EventOf<'destroy'>): Replacement[] {

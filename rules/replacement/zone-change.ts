@@ -2,13 +2,16 @@
 import type { GameCore } from '../core.ts';
 import type { EventOf } from '../events/types.ts';
 import type { Replacement } from './collect.ts';
+import { flashbackExile } from './flashback-exile.ts';
 import { sourcesOf } from './sources.ts';
 
 type ZoneChange = EventOf<'zone_change'>;
 
 export function zoneChangeReplacements(core: GameCore, ev: ZoneChange): Replacement[] {
-  if (ev.to !== 'graveyard') return [];
-  const out: Replacement[] = [];
+  // CR 702.34a: a spell cast with flashback leaving the stack goes to exile, wherever else it would go.
+  const flashback = flashbackExile(core, ev);
+  if (ev.to !== 'graveyard') return flashback;
+  const out: Replacement[] = [...flashback];
   const o = core.tryObj(ev.object);
   // "From anywhere": on the battlefield the permanent's current abilities count (a Blightsteel Colossus that lost
   // its abilities to Humility goes to the graveyard, CR 613.1f); elsewhere its card's (CR 113.6).

@@ -6,6 +6,7 @@ import { characteristics } from '../layers/compute.ts';
 import type { Characteristics } from '../layers/types.ts';
 import type { ObjectId, PlayerId } from '../state/types.ts';
 import { hasTypeWord } from './query.ts';
+import { spellsCastLastTurn } from '../state/spells-cast.ts';
 
 export interface ExprBindings {
   controller: PlayerId;
@@ -16,6 +17,12 @@ export interface ExprBindings {
   event?: Record<string, unknown>;
   sacrificed?: ExprObject;
   target?: ExprObject;
+  /** How many targets the spell or ability has (Fireball: "for each target beyond the first"). */
+  target_count?: number;
+  /** "For each card discarded this way" (Syphon Mind): cards discarded by earlier effects of the same resolution. */
+  discarded?: number;
+  /** "The life lost this way" (Blood Tithe): life lost through earlier effects of the same resolution. */
+  life_lost?: number;
 }
 
 /** A read-only view of an object for expressions. */
@@ -46,6 +53,12 @@ function playerView(core: GameCore, id: PlayerId): ExprObject {
 }
 
 function countMatching(core: GameCore, word: string, whoValue: ExprValue, controller: PlayerId): number {
+  // A player id ("that player": `event.active` of an upkeep trigger, Karma) counts what that player controls.
+  if (typeof whoValue === 'number') {
+    let k = 0;
+    for (const id of core.s.battlefield) { const c = characteristics(core, id); if (c && c.controller === whoValue && hasTypeWord(c, word)) k++; }
+    return k;
+  }
   const who = whoValue && typeof whoValue === 'object' && 'id' in whoValue
     ? ((whoValue as ExprObject)['id'] === controller ? 'you' : 'opponent')
     : String(whoValue ?? 'any');
@@ -56,6 +69,22 @@ function countMatching(core: GameCore, word: string, whoValue: ExprValue, contro
     if (who === 'you' && c.controller !== controller) continue;
     if (who === 'opponent' && c.controller === controller) continue;
     n++;
+  }
+  return n;
+}
+
+/** The total power of the matching permanents (Ghalta: "the total power of creatures you control"); negative powers count as they are. */
+function totalPower(core: GameCore, word: string, whoValue: ExprValue, controller: PlayerId): number {
+  const who = whoValue && typeof whoValue === 'object' && 'id' in whoValue
+    ? ((whoValue as ExprObject)['id'] === controller ? 'you' : 'opponent')
+    : String(whoValue ?? 'any');
+  let n = 0;
+  for (const id of core.s.battlefield) {
+    const c = characteristics(core, id);
+    if (!c || !hasTypeWord(c, word)) continue;
+    if (who === 'you' && c.controller !== controller) continue;
+    if (who === 'opponent' && c.controller === controller) continue;
+    n += c.power ?? 0;
   }
   return n;
 }
@@ -80,11 +109,18 @@ export function evalExpr(core: GameCore, src: string | number, b: ExprBindings):
         case 'opponent': return playerView(core, core.opponents(b.controller)[0] ?? b.controller);
         case 'self': return b.source !== null ? objectView(core, b.source) : undefined;
         case 'turn': return core.s.turn;
+        // Werewolves (CR 712): spells cast last turn by all players, and by the player who cast the most.
+        case 'spells_cast_last_turn': return spellsCastLastTurn(core.s).reduce((a, n) => a + n, 0);
+        case 'most_spells_cast_last_turn': return Math.max(0, ...spellsCastLastTurn(core.s));
+        case 'target_count': return b.target_count ?? 0;
+        case 'discarded': return b.discarded ?? 0;
+        case 'life_lost': return b.life_lost ?? 0;
         default: return name;   // bare words such as creature, you, swamp are strings for count()
       }
     },
     call(name: string, args: ExprValue[]): ExprValue {
       if (name === 'count') return countMatching(core, String(args[0]), args[1], b.controller);
+      if (name === 'total_power') return totalPower(core, String(args[0]), args[1], b.controller);
       throw new Error(`unknown function "${name}"`);
     },
   };

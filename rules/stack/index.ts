@@ -2,3 +2,4 @@
 export * from './counter.ts';
 export * from './resolve.ts';
 export * from './specs.ts';
+export * from './push.ts';

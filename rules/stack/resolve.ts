@@ -41,34 +41,58 @@ function acceptsOptional(core: GameCore, item: StackItem, ab: TriggeredAbility):
 }
 
 /**
- * Resolve the top object of the stack. Returns what happened: 'resolved', 'fizzled' or 'empty'.
- * @example resolveTop(core)
+ * The targets of a stack object as it begins to resolve (CR 608.2b): each one still legal, or null.
+ * @example const checked = checkedTargets(core, core.s.stack.at(-1)!)
  */
-export function resolveTop(core: GameCore): 'resolved' | 'fizzled' | 'empty' {
-  const item = core.s.stack[core.s.stack.length - 1];
-  if (!item) return 'empty';
+export function checkedTargets(core: GameCore, item: StackItem): (Target | null)[] {
   const specs = itemSpecs(core, item);
   const src = targetSource(core, item);
-  const checked = item.targets.map((t, i) => {
+  return item.targets.map((t, i) => {
     const spec = specForTarget(specs, item.targets, i);
     return spec && isLegalTarget(core, spec, t, src) ? t : null;
   });
-  core.s.stack.pop();
+}
+
+/** CR 608.2b: a spell or ability with targets, every one of them now illegal, doesn't resolve. */
+export function fizzles(item: StackItem, checked: (Target | null)[]): boolean {
+  return item.targets.length > 0 && checked.every((t) => t === null);
+}
+
+/**
+ * Remove a stack object that doesn't resolve because all its targets are illegal (CR 608.2b): it is taken off the
+ * stack, and a spell goes to its owner's graveyard.
+ * @example fizzleItem(core, core.s.stack.at(-1)!)
+ */
+export function fizzleItem(core: GameCore, item: StackItem): void {
+  core.s.stack = core.s.stack.filter((i) => i !== item);
   const spellObj = item.kind === 'spell' ? core.tryObj(item.id) : undefined;
-  // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
-  if (item.targets.length > 0 && checked.every((t) => t === null)) {
-    emit(core, { type: 'fizzle', object: item.id, card: item.sourceName });
-    if (spellObj) emit(core, { ...leaveEvent(core, spellObj.id, 'graveyard', 'fizzle'), from: 'stack' });
-    return 'fizzled';
-  }
+  emit(core, { type: 'fizzle', object: item.id, card: item.sourceName });
+  if (spellObj) emit(core, { ...leaveEvent(core, spellObj.id, 'graveyard', 'fizzle'), from: 'stack' });
+}
+
+/**
+ * Take the top object off the stack as it begins to resolve (it is put where it goes as the last step, CR 608.2n).
+ * @example const item = takeTop(core)
+ */
+export function takeTop(core: GameCore): StackItem | undefined {
+  return core.s.stack.pop();
+}
+
+/**
+ * Resolve a stack object already taken off the stack, with its targets as checked (CR 608.2): the intervening "if"
+ * again, an optional trigger's choice and cost, then its effects in order, and the card's destination.
+ * @example resolveItem(core, item, checked)
+ */
+export function resolveItem(core: GameCore, item: StackItem, checked: (Target | null)[]): void {
+  const spellObj = item.kind === 'spell' ? core.tryObj(item.id) : undefined;
   const ab = itemAbility(item);
   // CR 603.4: an intervening "if" is checked again on resolution.
   if (ab && ab.kind === 'triggered' && ab.condition && !evalExpr(core, ab.condition, { controller: item.controller, source: item.source, event: item.trigger?.event })) {
     emit(core, { type: 'resolve', object: item.id, card: item.sourceName });
-    return 'resolved';
+    return;
   }
   emit(core, { type: 'resolve', object: item.id, card: item.sourceName });
-  if (ab && ab.kind === 'triggered' && ab.optional && !acceptsOptional(core, item, ab)) return 'resolved';
+  if (ab && ab.kind === 'triggered' && ab.optional && !acceptsOptional(core, item, ab)) return;
   const ctx = contextFor(core, item, checked);
   if (spellObj && isPermanentSpell(core.def(spellObj).types)) {
     const def = core.def(spellObj);
@@ -76,11 +100,26 @@ export function resolveTop(core: GameCore): 'resolved' | 'fizzled' | 'empty' {
     if (def.enchant && moved && moved.type === 'zone_change' && moved.to === 'battlefield') {
       const t = checked[0];
       if (t && t.kind === 'object') { core.obj(moved.object).attachedTo = t.id; core.touch(); }
+      else if (t && t.kind === 'player') { core.obj(moved.object).enchantedPlayer = t.id; core.touch(); }   // enchant player (CR 303.4a)
     }
-    return 'resolved';
+    return;
   }
   runEffects(ctx, itemEffects(core, item));
   const still = spellObj ? core.tryObj(spellObj.id) : undefined;
   if (still && still.zone === 'stack') emit(core, { ...leaveEvent(core, still.id, 'graveyard', 'resolve'), from: 'stack' });
+}
+
+/**
+ * Resolve the top object of the stack, without a stack machine (the runtime's goes through RESOLVE, FIZZLE and
+ * RESOLVED instead). Returns what happened: 'resolved', 'fizzled' or 'empty'.
+ * @example resolveTop(core)
+ */
+export function resolveTop(core: GameCore): 'resolved' | 'fizzled' | 'empty' {
+  const item = core.s.stack[core.s.stack.length - 1];
+  if (!item) return 'empty';
+  const checked = checkedTargets(core, item);
+  if (fizzles(item, checked)) { fizzleItem(core, item); return 'fizzled'; }
+  takeTop(core);
+  resolveItem(core, item, checked);
   return 'resolved';
 }

@@ -3,6 +3,7 @@ import type { Ability, TargetSpec } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import type { StackItem, Target } from '../state/types.ts';
 import { characteristics } from '../layers/compute.ts';
+import { textChangedSpell } from '../layers/text-change.ts';
 import type { TargetSource } from '../targets/legal.ts';
 
 export function itemAbility(item: StackItem): Ability | null {
@@ -12,23 +13,25 @@ export function itemAbility(item: StackItem): Ability | null {
 export function itemSpecs(core: GameCore, item: StackItem): TargetSpec[] {
   if (item.delayed) return [];
   if (item.kind === 'spell') {
-    const def = core.cards.require(item.sourceName);
+    const def = textChangedSpell(core, item.id, core.cards.require(item.sourceName));   // CR 612: its text as changed
     if (def.spell?.modes?.length) return item.mode.flatMap((m) => def.spell!.modes![m]?.targets ?? []);
     if (def.enchant) return [def.enchant];
     return def.spell?.targets ?? [];
   }
   const ab = itemAbility(item);
+  if (ab?.kind === 'triggered' && ab.modes?.length) return item.mode.flatMap((m) => ab.modes![m]?.targets ?? []);
   return ab && 'targets' in ab ? ab.targets : [];
 }
 
 export function itemEffects(core: GameCore, item: StackItem): readonly unknown[] {
   if (item.delayed) return item.delayed.effects;
   if (item.kind === 'spell') {
-    const def = core.cards.require(item.sourceName);
+    const def = textChangedSpell(core, item.id, core.cards.require(item.sourceName));   // CR 612: its text as changed
     if (def.spell?.modes?.length) return item.mode.flatMap((m) => def.spell!.modes![m]?.effects ?? []);
     return def.spell?.effects ?? [];
   }
   const ab = itemAbility(item);
+  if (ab?.kind === 'triggered' && ab.modes?.length) return item.mode.flatMap((m) => ab.modes![m]?.effects ?? []);
   return ab && 'effects' in ab ? ab.effects : [];
 }
 

@@ -25,7 +25,9 @@ const GameObjectSchema = z.strictObject({
   id: Id, card: z.string().min(1).max(200), owner: Id, controller: Id, zone: Zone, tapped: z.boolean(), damage: Int,
   deathtouched: z.boolean(), counters: Counters, attachedTo: Id.nullable(), timestamp: Int, controlledSince: Int,
   token: z.boolean(), faceDown: z.boolean(), chosen: z.record(z.string(), Plain).nullable(), copyOf: z.string().max(200).nullable(),
-  regenShields: Int, phasedOut: z.boolean(),
+  regenShields: Int, phasedOut: z.boolean(), transformed: z.boolean().optional(), flashback: z.boolean().optional(),
+  copyKeywords: z.array(z.string().max(100)).max(100).optional(),
+  enchantedPlayer: Id.optional(),
 });
 
 /** The shape of a serialised game state (Magic's; the other rulesets add their own part under a key of their own). */
@@ -36,6 +38,7 @@ export const GameStateSchema = z.object({
   delayed: z.array(Plain), pendingTriggers: z.array(Plain), combat: Plain.nullable(), priority: Id.nullable(), passes: Int.min(0),
   result: Plain.nullable(), lki: z.record(z.string(), Plain), pending: Plain.nullable(), ruleset: z.string().max(50),
   firstPlayerSkipsDraw: z.boolean(), stateHistory: z.array(z.string()), eventCount: Int.min(0), loyaltyUsed: Ids.optional(),
+  spellsCast: z.strictObject({ turn: Int, now: z.array(Int).max(8), last: z.array(Int).max(8) }).optional(),
 });
 
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);

@@ -2,4 +2,5 @@
 export * from './clone.ts';
 export * from './create.ts';
 export * from './rng.ts';
+export * from './spells-cast.ts';
 export * from './types.ts';

@@ -42,8 +42,15 @@ export interface GameObject {
   faceDown: boolean;
   chosen: { player?: PlayerId; color?: Color } | null;
   copyOf: string | null;   // Clone: the copiable values of this card (CR 707.2)
+  copyKeywords?: string[]; // keywords a copy effect's exception adds, part of the copiable values (CR 707.9b)
   regenShields: number;
   phasedOut: boolean;
+  /** An Aura with "enchant player" is attached to this player, not to an object (CR 303.4, 702.5a). */
+  enchantedPlayer?: PlayerId;
+  /** A transforming double-faced permanent showing its back face (CR 712.8e). */
+  transformed?: boolean;
+  /** A spell cast with flashback: exiled instead of going anywhere else when it leaves the stack (CR 702.34a). */
+  flashback?: boolean;
 }
 
 export interface Target { kind: 'object' | 'player'; id: number; zcc?: number }
@@ -91,18 +98,21 @@ export interface ContinuousEffect {
   controller: PlayerId;
   affected: ObjectId[];               // locked-in set (CR 611.2c)
   mod: Record<string, unknown>;       // the modification, in the card effect vocabulary
-  duration: 'end_of_turn' | 'permanent' | 'while_source';
+  /** `next_untap_step`: until the untap step of the affected object's controller has ended ("during its controller's next untap step"). */
+  duration: 'end_of_turn' | 'permanent' | 'while_source' | 'next_untap_step';
 }
 
 /** A one-shot replacement or prevention shield (CR 615.1, 701.15). */
 export interface Shield {
   id: number;
-  kind: 'prevent' | 'prevent_all_combat' | 'regenerate' | 'no_lifegain' | 'no_prevention';
+  kind: 'prevent' | 'prevent_source' | 'prevent_all_combat' | 'regenerate' | 'no_lifegain' | 'no_prevention';
   object: ObjectId | null;            // protected object
   player: PlayerId | null;            // protected player
   amount: number;                     // for prevent: damage left to prevent (Infinity for all)
   duration: 'end_of_turn' | 'permanent';
   source: ObjectId;
+  /** For 'prevent_source': the source whose next damage to the player is prevented (CR 615.7, 609.7a). */
+  from?: ObjectId;
 }
 
 export interface DelayedTrigger {
@@ -123,6 +133,8 @@ export interface CombatState {
   dealtFirstStrike: ObjectId[];
   declared: boolean;
   blocksDeclared: boolean;
+  /** The defending players who have declared blockers this combat, when there are several (CR 509.1). */
+  blockersDeclaredBy?: PlayerId[];
 }
 
 /** Last known information: the object as it last existed (CR 608.2h). */
@@ -176,4 +188,6 @@ export interface GameState {
   stateHistory: string[];             // recent state fingerprints for loop detection (CR 104.4b)
   eventCount: number;
   loyaltyUsed?: ObjectId[];           // planeswalkers whose loyalty ability was activated this turn (CR 606.3)
+  /** Spells cast by each player (by player id) this turn and last turn: werewolf conditions (CR 712; rules/state/spells-cast.ts). */
+  spellsCast?: { turn: number; now: number[]; last: number[] };
 }

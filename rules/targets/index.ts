@@ -1,2 +1,3 @@
 /** Barrel of rules/targets/: its public functions and types. */
 export * from './legal.ts';
+export * from './becomes-target.ts';

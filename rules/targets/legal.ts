@@ -4,6 +4,7 @@ import type { GameCore } from '../core.ts';
 import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { matchQuery } from '../select/query.ts';
+import { protectedFromPlayer } from '../layers/player-protection.ts';
 import type { ObjectId, PlayerId, Target } from '../state/types.ts';
 
 export interface TargetSource { id: ObjectId; controller: PlayerId; colors: readonly string[] }
@@ -12,6 +13,7 @@ export interface TargetSource { id: ObjectId; controller: PlayerId; colors: read
 function targetable(c: Characteristics, src: TargetSource): boolean {
   if (c.keywords.includes('shroud')) return false;
   if (c.keywords.includes('hexproof') && c.controller !== src.controller) return false;
+  if (protectedFromPlayer(c.keywords, src.controller)) return false;   // CR 702.16k
   return !src.colors.some((col) => c.keywords.includes(`protection_from_${col}`));
 }
 
@@ -22,7 +24,7 @@ function objectOk(core: GameCore, spec: TargetSpec, c: Characteristics, src: Tar
     case 'creature': if (!types.includes('Creature')) return false; break;
     case 'creature_you_control': if (!types.includes('Creature') || c.controller !== src.controller) return false; break;
     case 'player_or_planeswalker': if (!types.includes('Planeswalker')) return false; break;
-    case 'permanent': break;
+    case 'permanent': case 'spell_or_permanent': break;
     default: return false;
   }
   if (spec.other && c.id === src.id) return false;
@@ -42,6 +44,8 @@ function playerOk(core: GameCore, spec: TargetSpec, p: PlayerId, src: TargetSour
  */
 export function isLegalTarget(core: GameCore, spec: TargetSpec, t: Target, src: TargetSource): boolean {
   if (t.kind === 'player') return playerOk(core, spec, t.id, src);
+  // "Target spell or permanent" (Sleight of Mind): a spell on the stack, else a permanent.
+  if (spec.kind === 'spell_or_permanent' && core.s.stack.some((i) => i.id === t.id && i.kind === 'spell')) return t.id !== src.id;
   if (spec.kind === 'spell' || spec.kind === 'ability') {
     const item = core.s.stack.find((i) => i.id === t.id);
     if (!item || item.id === src.id) return false;
@@ -67,5 +71,8 @@ export function legalTargets(core: GameCore, spec: TargetSpec, src: TargetSource
   }
   for (const p of core.s.players) { const t: Target = { kind: 'player', id: p.id }; if (isLegalTarget(core, spec, t, src)) out.push(t); }
   for (const c of battlefieldCharacteristics(core).values()) if (objectOk(core, spec, c, src)) out.push({ kind: 'object', id: c.id });
+  if (spec.kind === 'spell_or_permanent') {
+    for (const i of core.s.stack) { const t: Target = { kind: 'object', id: i.id }; if (i.kind === 'spell' && isLegalTarget(core, spec, t, src)) out.push(t); }
+  }
   return out;
 }

@@ -49,6 +49,20 @@ function lookBack(core: GameCore, ev: GameEvent): Listener[] {
   return out;
 }
 
+/**
+ * What a triggered ability remembers of its event, in the words its effects read: `event.amount` of a life event is
+ * how much was gained or lost (Exquisite Blood: "that much life"); `event_player` is "that player" (who discarded);
+ * `event_object` of a combat event is the attacking creature (for "blocks a creature", the creature blocked).
+ */
+function eventContext(ev: GameEvent): Record<string, unknown> {
+  switch (ev.type) {
+    case 'life': return { ...ev, amount: Math.abs(ev.amount) };
+    case 'zone_change': return ev.cause === 'discard' ? { ...ev, player: ev.owner } : (ev as unknown as Record<string, unknown>);
+    case 'attack': case 'unblocked': case 'block': return { ...ev, object: ev.attacker };
+    default: return ev as unknown as Record<string, unknown>;
+  }
+}
+
 function snapshotOf(core: GameCore, id: ObjectId): TriggerContext['sourceSnapshot'] {
   const o = core.tryObj(id);
   const l = core.s.lki[id];
@@ -69,7 +83,7 @@ export function detectTriggers(core: GameCore, ev: GameEvent): void {
     if (ev.type === 'zone_change' && ev.oldId === l.id && ev.to === 'battlefield') selfIds.push(ev.object);
     if (!triggerMatches(core, l.ability.on, ev, l.id, l.controller, selfIds)) continue;
     // `event.amount` of a life event is how much was gained or lost (Exquisite Blood: "that much life").
-    const event = (ev.type === 'life' ? { ...ev, amount: Math.abs(ev.amount) } : ev) as unknown as Record<string, unknown>;
+    const event = eventContext(ev);
     // CR 603.4: an intervening "if" clause is checked when the ability triggers.
     if (l.ability.condition && !evalExpr(core, l.ability.condition, { controller: l.controller, source: l.id, event })) continue;
     core.s.pendingTriggers.push({

@@ -13,6 +13,7 @@ export function triggerSubject(spec: TriggerSpec): unknown {
 }
 
 function playerMatches(word: unknown, player: PlayerId, controller: PlayerId): boolean {
+  if (typeof word === 'number') return player === word;   // a player fixed by the source (enchanted_player)
   if (word === undefined || word === 'each' || word === 'each_player' || word === 'any') return true;
   if (word === 'you') return player === controller;
   if (word === 'opponent' || word === 'each_opponent') return player !== controller;
@@ -39,12 +40,21 @@ function objectMatches(core: GameCore, subject: unknown, c: Characteristics, sel
   return false;
 }
 
+/** An object trigger's subject against the object with this id as it is now (an attacker, a blocker, a land). */
+function objectIdMatches(core: GameCore, subject: unknown, id: ObjectId, self: ObjectId, controller: PlayerId, selfIds: ObjectId[]): boolean {
+  if (subject === 'self' || subject === undefined) return selfIds.includes(id);
+  const c = characteristics(core, id);
+  return !!c && objectMatches(core, subject, c, self, controller, selfIds);
+}
+
 /**
  * Match one trigger spec against an event, for a source object `self` controlled by `controller`.
  * `selfIds` lists the ids the source has had in this batch (its old id when it has just left).
  */
 export function triggerMatches(core: GameCore, spec: TriggerSpec, ev: GameEvent, self: ObjectId, controller: PlayerId, selfIds: ObjectId[]): boolean {
-  const subject = triggerSubject(spec);
+  const said = triggerSubject(spec);
+  // "Enchanted player" (a Curse): the player the source Aura enchants, or no one when it enchants none.
+  const subject = said === 'enchanted_player' ? core.tryObj(self)?.enchantedPlayer ?? -1 : said;
   switch (spec.event) {
     case 'enters': {
       if (ev.type !== 'zone_change' || ev.to !== 'battlefield') return false;
@@ -82,9 +92,34 @@ export function triggerMatches(core: GameCore, spec: TriggerSpec, ev: GameEvent,
     case 'phase_end':
       return ev.type === 'step' && ev.step === 'end' && playerMatches(subject, ev.active, controller);
     case 'attacks':
-      return ev.type === 'attack' && selfIds.includes(ev.attacker);
-    case 'cast':
-      return ev.type === 'cast' && playerMatches(subject, ev.player, controller);
+      return ev.type === 'attack' && objectIdMatches(core, subject, ev.attacker, self, controller, selfIds);
+    case 'attacks_unblocked':
+      return ev.type === 'unblocked' && objectIdMatches(core, subject, ev.attacker, self, controller, selfIds);
+    case 'blocks':
+      return ev.type === 'block' && objectIdMatches(core, subject, ev.blocker, self, controller, selfIds);
+    case 'tapped_for_mana':
+      // "Whenever a player taps a land for mana" (CR 605.1a, 106.12): a mana ability with {T} in its cost.
+      return ev.type === 'mana' && !!ev.tapped && ev.source !== undefined && objectIdMatches(core, subject, ev.source, self, controller, selfIds);
+    case 'cast': {
+      // "Whenever you cast an instant or sorcery spell": the player, then the spell's characteristics (CR 601.2i).
+      if (ev.type !== 'cast' || !playerMatches(subject, ev.player, controller)) return false;
+      const spell = spec['spell'] as SelectorQuery | undefined;
+      if (!spell) return true;
+      const c = characteristics(core, ev.object);
+      return !!c && matchQuery(core, spell, c, self, controller);
+    }
+    case 'transforms_into':
+      // The ability is on the face it transformed into: it is there to trigger only after that face is up (CR 712).
+      return ev.type === 'transform' && selfIds.includes(ev.object);
+    case 'becomes_target':
+      // "Whenever this becomes the target of a spell or ability [an opponent controls]" (CR 115.9c, 702.21a).
+      return ev.type === 'becomes_target' && ev.target.kind === 'object' && playerMatches(spec['by'], ev.player, controller)
+        && objectIdMatches(core, subject, ev.target.id, self, controller, selfIds);
+    case 'draws':
+      return ev.type === 'draw' && ev.object !== null && playerMatches(subject, ev.player, controller);
+    case 'discards':
+      // A discarded card goes from its owner's hand to the graveyard (CR 701.9a), or where a replacement sends it.
+      return ev.type === 'zone_change' && ev.from === 'hand' && ev.cause === 'discard' && playerMatches(subject, ev.owner, controller);
     default:
       return false;
   }

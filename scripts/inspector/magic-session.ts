@@ -5,15 +5,15 @@ import { builtInMagic, fullPoolMagic } from '../lib/decks.ts';
 import { inspected, resultText, type BoardView, type InspectedGame } from './session.ts';
 
 /**
- * A seeded Magic game between random bots (the same game as `npm start -- --seed N`), with the stack and
- * combat mirrored for the charts; `fullPool` plays the two full-pool decks (`--ruleset magic-full-pool`).
+ * A seeded Magic game between random bots (the same game as `npm start -- --seed N`); the charts light the states of
+ * the game's own turn, priority, stack and combat actors; `fullPool` plays the two full-pool decks (`--ruleset magic-full-pool`).
  *
  * @example
  * const session = new InspectorSession(7, (seed, inspect) => inspectMagic(seed, inspect));
  */
 export function inspectMagic(seed: number, inspect: Inspect, fullPool = false): InspectedGame<Game> {
   const { pool, decks } = fullPool ? fullPoolMagic() : builtInMagic();
-  const game = newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], inspect, mirrorMachines: true });
+  const game = newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], inspect });
   const board = (): BoardView => {
     const s = game.state;
     const name = (id: number) => s.objects[id]?.card ?? `#${id}`;

@@ -49,6 +49,18 @@ export function fullPoolMagic(): BuiltIn {
   return fullPoolCache;
 }
 
+let multiplayerCache: BuiltIn | null = null;
+
+/**
+ * The decks of a free-for-all (CR 806): seats A and B play the built-in Red-Green and White-Blue, seats C and D the
+ * two full-pool decks (cached).
+ * @example const { pool, decks } = multiplayerMagic(3); // Red-Green, White-Blue, Full Pool 1
+ */
+export function multiplayerMagic(players: 2 | 3 | 4): BuiltIn {
+  multiplayerCache ??= { pool: builtInMagic().pool, decks: [...builtInMagic().decks, ...fullPoolMagic().decks] };
+  return { pool: multiplayerCache.pool, decks: multiplayerCache.decks.slice(0, players) };
+}
+
 let adventureCache: { pool: AdventurePool; decks: NamedDeck[] } | null = null;
 
 /**

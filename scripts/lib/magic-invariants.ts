@@ -33,7 +33,18 @@ export function brokenInvariants(s: GameState, cardsPerPlayer: number[]): string
     if (!seen.has(o.id)) broken.push(`#${o.id} (${o.card}) says it is in ${o.zone} but no zone lists it`);
     if (!o.token) counts[o.owner]!++;
   }
-  counts.forEach((n, p) => { if (n !== cardsPerPlayer[p]) broken.push(`player ${p} owns ${n} cards, not ${cardsPerPlayer[p]}`); });
+  counts.forEach((n, p) => {
+    // A player who left a game that goes on owns nothing any more (CR 800.4a); the last to lose keeps their cards.
+    const left = s.players[p]!.lost && !s.result;
+    if (left ? n !== 0 : n !== cardsPerPlayer[p] && !(s.players[p]!.lost && n === 0)) broken.push(`player ${p} owns ${n} cards, not ${left ? 0 : cardsPerPlayer[p]}`);
+  });
+  if (!s.result) {
+    for (const p of s.players) {
+      if (!p.lost) continue;
+      if (s.battlefield.some((id) => s.objects[id]?.controller === p.id)) broken.push(`player ${p.id} left the game but controls a permanent`);
+      if (s.stack.some((it) => it.controller === p.id)) broken.push(`player ${p.id} left the game but controls a spell or ability on the stack`);
+    }
+  }
   for (const p of s.players) {
     const pool = p.pool;
     for (const color in pool) { const n = pool[color as keyof typeof pool]; if (!(n >= 0)) broken.push(`player ${p.id}'s pool has ${n} ${color}`); }

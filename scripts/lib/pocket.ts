@@ -49,6 +49,12 @@ function board(game: PocketGame): string {
 }
 
 /**
+ * The two sides of a Pocket game, a line each (Active, Bench, points, cards), as `npm start -- --ruleset pocket` prints them.
+ * @example console.log(pocketBoard(game))
+ */
+export const pocketBoard: (game: PocketGame) => string = board;
+
+/**
  * Play and print one Pocket game.
  * @example playPocket(7, false)
  */

@@ -6,7 +6,7 @@ import { Game, newGame, randomPolicy } from '../../actors/index.ts';
 import { adventureRandomPolicy, newAdventureGame } from '../../actors/adventure/index.ts';
 import type { AdventureGame } from '../../actors/adventure/index.ts';
 import { adventureInvariants } from '../../rules/adventure/index.ts';
-import { builtInAdventure, builtInMagic, fullPoolMagic } from './decks.ts';
+import { builtInAdventure, builtInMagic, fullPoolMagic, multiplayerMagic } from './decks.ts';
 import { brokenInvariants, cardCounts } from './magic-invariants.ts';
 import { builtInPocket, pocketGameInvariants, randomPocketGame } from './pocket.ts';
 
@@ -62,6 +62,21 @@ const magicFullPool: Ruleset = {
   invariants: (game) => magicInvariants(game as Game),
 };
 
+/** A Magic free-for-all of three or four players (CR 806): the built-in decks, then the full-pool decks. */
+function magicFreeForAll(players: 3 | 4): Ruleset {
+  return {
+    name: `magic-${players}-players`,
+    description: `Magic: The Gathering, a free-for-all of ${players}: Red-Green, White-Blue, Full Pool 1${players === 4 ? ', Full Pool 2' : ''}`,
+    deckNames: () => multiplayerMagic(players).decks.map((d) => d.name),
+    randomGame(seed, options) {
+      const { pool, decks } = multiplayerMagic(players);
+      // The same policies as `npm start -- --players N --seed S`.
+      return newGame({ seed, decks, cards: pool, policies: decks.map((_, i) => randomPolicy(seed * 2 + 1 + i)), objectActors: options.objectActors, keepLog: options.keepLog });
+    },
+    invariants: (game) => magicInvariants(game as Game),
+  };
+}
+
 /** Magic's invariants, against each player's number of cards when the game began (kept per game). */
 const startCounts = new WeakMap<Game, number[]>();
 function magicInvariants(game: Game): string[] {
@@ -90,7 +105,7 @@ const pocket: Ruleset = {
 };
 
 /** Every ruleset by name. Add a ruleset by adding an entry. */
-export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, 'magic-full-pool': magicFullPool, adventure, pocket };
+export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, 'magic-full-pool': magicFullPool, 'magic-3-players': magicFreeForAll(3), 'magic-4-players': magicFreeForAll(4), adventure, pocket };
 
 /**
  * The ruleset of that name, or an Error that lists the ones there are.

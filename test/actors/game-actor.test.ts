@@ -1,6 +1,6 @@
 /**
- * One game actor drives the game: it spawns, by the keys its logic is registered under, the turn and priority
- * actors, each player's actor and each permanent's actor (DESIGN.md, "Actors"); the inspection stream shows them
+ * One game actor drives the game: it spawns, by the keys its logic is registered under, the turn, priority, stack
+ * and combat actors, each player's actor and each permanent's actor (DESIGN.md, "Actors"); the inspection stream shows them
  * under it, each child can be found by its system id, and stopping the game actor stops them all.
  */
 import type { AnyActorRef, InspectionEvent } from 'xstate';
@@ -16,14 +16,16 @@ function play(seed: number, inspect?: (e: InspectionEvent) => void) {
 }
 
 describe('the game actor', () => {
-  it('spawns the turn, priority, player and object actors as its children, found by system id (objects: when inspected)', () => {
+  it('spawns the turn, priority, stack, combat, player and object actors as its children, found by system id (objects: when inspected)', () => {
     const game = play(4, () => {});
     game.start();
     for (let i = 0; i < 150 && game.step(); i++);
     const children = game.actor.root.getSnapshot().children as Record<string, AnyActorRef>;
     const objects = game.state.battlefield.map((id) => `object-${id}`);
     expect(objects.length).toBeGreaterThan(2);
-    expect(Object.keys(children).sort()).toEqual(['player-0', 'player-1', 'priority', 'turn', ...objects].sort());
+    expect(Object.keys(children).sort()).toEqual(['combat', 'player-0', 'player-1', 'priority', 'stack', 'turn', ...objects].sort());
+    expect(children['stack']).toBe(game.machines.stack);
+    expect(children['combat']).toBe(game.machines.combat);
     expect(children['turn']).toBe(game.turn);
     expect(children['priority']).toBe(game.priority);
     expect(game.actor.root.system.get('player-1')).toBe(game.players[1]);
@@ -40,7 +42,7 @@ describe('the game actor', () => {
     game.start();
     for (let i = 0; i < 100 && game.step(); i++);
     expect(parents.get('game')).toBeUndefined();
-    for (const id of ['turn', 'priority', 'player-0', 'player-1']) expect(parents.get(id)).toBe('game');
+    for (const id of ['turn', 'priority', 'stack', 'combat', 'player-0', 'player-1']) expect(parents.get(id)).toBe('game');
     const objects = [...parents.keys()].filter((id) => id.startsWith('object-'));
     expect(objects.length).toBeGreaterThan(0);
     for (const id of objects) expect(parents.get(id)).toBe('game');
@@ -52,7 +54,7 @@ describe('the game actor', () => {
     syncInterceptors(game.core);
     const persisted = game.actor.root.getPersistedSnapshot() as unknown as { children: Record<string, { src: string }> };
     const sources = new Set(Object.values(persisted.children).map((c) => c.src));
-    expect([...sources].sort()).toEqual(['object', 'player', 'priority', 'turn']);
+    expect([...sources].sort()).toEqual(['combat', 'object', 'player', 'priority', 'stack', 'turn']);
     const { turn, priority } = game;
     expect(game.core.interceptors.sourceCount).toBe(2);
     game.actor.root.stop();

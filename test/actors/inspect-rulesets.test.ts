@@ -6,7 +6,7 @@ import { mon, pocket } from '../../rules/pocket/index.ts';
 import { builtInAdventure } from '../../scripts/lib/decks.ts';
 import { randomPocketGame } from '../../scripts/lib/pocket.ts';
 
-/* The `inspect` option of the Adventure and Pocket games (the Magic game's: mirror.test.ts). */
+/* The `inspect` option of the Adventure and Pocket games (the Magic game's: game-actor.test.ts, stack-combat-actors.test.ts). */
 
 const logicId = (e: InspectionEvent) => String((e.actorRef as { logic?: { id?: string } }).logic?.id ?? 'player');
 
@@ -26,14 +26,16 @@ const adventure = (seed: number, extra: object = {}) =>
   newAdventureGame({ seed, decks, cards: pool, policies: [adventureRandomPolicy(seed * 2 + 1), adventureRandomPolicy(seed * 2 + 2)], ...extra });
 
 describe('AdventureGame: inspect', () => {
-  it('the turn, the priority windows and the players report to it; the turn reported is the phase the game is in', () => {
+  it('the game actor, and under it the turn, the priority windows and the players, report to it; the turn reported is the phase the game is in', () => {
     const r = recorder();
     const g = adventure(7, { inspect: r.inspect });
     g.start();
     for (let i = 0; i < 60 && g.step(); i++) {
       expect((r.last.get(g.turn) as { value: string }).value).toBe(g.state.step);
     }
-    expect([...r.machines].sort()).toEqual(['player', 'priority', 'turn']);
+    expect([...r.machines].sort()).toEqual(['game', 'player', 'priority', 'turn']);
+    const children = Object.keys(g.actor.root.getSnapshot().children).filter((id) => !id.startsWith('object-')).sort();
+    expect(children).toEqual(['player-0', 'player-1', 'priority-1', 'priority-2', 'turn']);
     g.dispose();
   });
 
@@ -48,7 +50,7 @@ describe('AdventureGame: inspect', () => {
 });
 
 describe('PocketGame: inspect', () => {
-  it("the turn, the players and each Pokémon's Special Conditions actor report to it, agreeing with the rules", () => {
+  it("the game actor, the turn and the players under it, and each Pokémon's Special Conditions actor report to it, agreeing with the rules", () => {
     const r = recorder();
     const g = randomPocketGame(6, { inspect: r.inspect });
     g.start();
@@ -62,7 +64,8 @@ describe('PocketGame: inspect', () => {
       }
     }
     expect(afflicted).toBeGreaterThan(0);
-    expect([...r.machines].sort()).toEqual(['player', 'specialConditions', 'turn']);
+    expect([...r.machines].sort()).toEqual(['game', 'player', 'specialConditions', 'turn']);
+    expect(Object.keys(g.actor.root.getSnapshot().children).sort()).toEqual(['player-0', 'player-1', 'turn']);
     g.dispose();
   });
 

@@ -25,7 +25,7 @@ async function expectPageFollowsGame(): Promise<void> {
   expect(await lit('turn')).toBe(String(game.turn.getSnapshot().value));
   expect(await lit('priority')).toBe(String(game.priority.getSnapshot().value));
   expect(await lit('stack')).toBe(game.state.stack.length ? 'nonEmpty' : 'empty');
-  expect(await lit('combat')).toBe(String(game.mirror!.combat.getSnapshot().value));
+  expect(await lit('combat')).toBe(String(game.machines.combat.getSnapshot().value));
   const lines = page.locator('#log li');
   expect(await lines.last().textContent()).toBe(view.log.at(-1)!.text);
   expect(await lines.count()).toBe(Math.min(view.logTotal, view.log.length));

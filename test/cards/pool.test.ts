@@ -3,13 +3,27 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CardError, loadCardPool, shippedCards } from '../../rules/cards/index.ts';
+import { MAGIC_CARD_FILES } from './card-files.ts';
+import { NEXT_CARD_NAMES } from './next-card-names.ts';
 import { SCENARIO_CARD_NAMES } from './scenario-card-names.ts';
 
 const pool = loadCardPool();
 
 describe('the Magic card pool', () => {
   it('loads every card file', () => {
-    expect(pool.names()).toHaveLength(127);
+    expect(MAGIC_CARD_FILES).toBeGreaterThan(SCENARIO_CARD_NAMES.length + NEXT_CARD_NAMES.length);
+    expect(pool.names()).toHaveLength(MAGIC_CARD_FILES);
+  });
+
+  it.each(NEXT_CARD_NAMES)('has %s, from the next batch', (name) => {
+    const def = pool.require(name);
+    expect(def.name).toBe(name);
+    expect(def.text.length).toBeGreaterThan(0);
+  });
+
+  it.each(NEXT_CARD_NAMES)('has a scenario file testing %s', (name) => {
+    const file = `test/scenarios/cards/${name.toLowerCase().replace(/'/g, '').replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}.yaml`;
+    expect(existsSync(file), file).toBe(true);
   });
 
   it.each(SCENARIO_CARD_NAMES)('has %s', (name) => {
@@ -43,8 +57,10 @@ describe('the Magic card pool', () => {
   it('keeps tokens in cards/magic/tokens and marks them as tokens', () => {
     const tokens = pool.all().filter((d) => d.token).map((d) => d.file);
     expect(tokens.sort()).toEqual([
+      'cards/magic/tokens/elemental-token.yaml',
       'cards/magic/tokens/elf-warrior.yaml', 'cards/magic/tokens/pest.yaml', 'cards/magic/tokens/soldier-token.yaml',
       'cards/magic/tokens/spirit-token.yaml', 'cards/magic/tokens/spirit.yaml',
+      'cards/magic/tokens/treasure.yaml', 'cards/magic/tokens/wolf-token.yaml',
     ]);
   });
 

@@ -3,16 +3,19 @@ import { Game, newGame, randomPolicy, scriptedPolicy } from '../../actors/index.
 import type { GameOptions, Policy } from '../../actors/index.ts';
 import { addObject, battlefieldCharacteristics, createGameState, freshCharacteristics } from '../../rules/index.ts';
 import type { GameState, ObjectId, PlayerId } from '../../rules/index.ts';
-import { builtInMagic, fullPoolMagic } from '../../scripts/lib/decks.ts';
+import { builtInMagic, fullPoolMagic, multiplayerMagic } from '../../scripts/lib/decks.ts';
 import type { CardPool } from '../../rules/cards/index.ts';
 
 export { builtInMagic };
 
-/** A seeded game between two random bots with the built-in decks (the same as `npm start -- --seed N`). */
-export function randomGame(seed: number, options: { objectActors?: boolean; keepLog?: boolean; fullPool?: boolean } = {}): Game {
-  const { fullPool, ...rest } = options;
-  const { pool, decks } = fullPool ? fullPoolMagic() : builtInMagic();
-  return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], ...rest });
+/**
+ * A seeded game between random bots with the built-in decks (the same as `npm start -- --seed N`); with `players`
+ * 3 or 4, a free-for-all (the same as `npm start -- --players N --seed S`).
+ */
+export function randomGame(seed: number, options: { objectActors?: boolean; keepLog?: boolean; fullPool?: boolean; players?: 2 | 3 | 4 } = {}): Game {
+  const { fullPool, players, ...rest } = options;
+  const { pool, decks } = players && players > 2 ? multiplayerMagic(players) : fullPool ? fullPoolMagic() : builtInMagic();
+  return newGame({ seed, decks, cards: pool, policies: decks.map((_, i) => randomPolicy(seed * 2 + 1 + i)), ...rest });
 }
 
 /** A card in a position: its name, and on the battlefield whether it is tapped or arrived this turn. */
@@ -24,9 +27,10 @@ export interface PositionSpec {
   turn?: number;
   active?: PlayerId;
   step: string;
-  players: [PlayerSpec, PlayerSpec];
+  /** Two players, or three or four for a free-for-all (seated in this order). */
+  players: [PlayerSpec, PlayerSpec, ...PlayerSpec[]];
   /** The players' policies (default: scripted, passing), or a function that builds them from the position's ids. */
-  policies?: [Policy, Policy] | ((ids: PositionIds) => [Policy, Policy]);
+  policies?: Policy[] | ((ids: PositionIds) => Policy[]);
   objectActors?: boolean;
   /** The card pool (default: the shipped Magic cards). */
   pool?: CardPool;
@@ -43,7 +47,7 @@ export interface PositionSpec {
 export function position(spec: PositionSpec): { game: Game; ids: PositionIds } {
   const pool = spec.pool ?? builtInMagic().pool;
   const turn = spec.turn ?? 3;
-  const state: GameState = createGameState({ seed: 1, players: [{ name: 'A', deck: [] }, { name: 'B', deck: [] }] });
+  const state: GameState = createGameState({ seed: 1, players: spec.players.map((_, i) => ({ name: 'ABCD'[i] ?? `P${i}`, deck: [] })) });
   state.turn = turn;
   state.active = spec.active ?? 0;
   state.step = spec.step;
@@ -70,7 +74,7 @@ export function position(spec: PositionSpec): { game: Game; ids: PositionIds } {
   });
   const game = new Game(state, {
     cards: pool,
-    policies: typeof spec.policies === 'function' ? spec.policies(ids) : spec.policies ?? [scriptedPolicy({}), scriptedPolicy({})],
+    policies: typeof spec.policies === 'function' ? spec.policies(ids) : spec.policies ?? spec.players.map(() => scriptedPolicy({})),
     objectActors: spec.objectActors ?? false,
     ...(spec.maxResolutions !== undefined ? { maxResolutions: spec.maxResolutions } : {}),
     ...(spec.inspect ? { inspect: spec.inspect } : {}),
@@ -93,8 +97,8 @@ export interface CheckedGame { seed: number; ended: boolean; decisions: number; 
  * Play a seeded random game one decision at a time, checking the invariants after every decision and,
  * whenever a step begins (the previous one has ended), that the stack is empty and mana pools are empty.
  */
-export function playChecked(seed: number, options: { objectActors?: boolean; fullPool?: boolean; checkLayers?: boolean } = {}): CheckedGame {
-  const game = randomGame(seed, { objectActors: options.objectActors, keepLog: false, fullPool: options.fullPool });
+export function playChecked(seed: number, options: { objectActors?: boolean; fullPool?: boolean; checkLayers?: boolean; players?: 2 | 3 | 4 } = {}): CheckedGame {
+  const game = randomGame(seed, { objectActors: options.objectActors, keepLog: false, fullPool: options.fullPool, players: options.players });
   const problems: string[] = [];
   const cards = cardCounts(game.state);
   const note = (where: string, list: string[]) => { for (const p of list) if (problems.length < 10) problems.push(`seed ${seed}, ${where}: ${p}`); };

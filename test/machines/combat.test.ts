@@ -2,16 +2,18 @@ import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { combatMachine, type CombatEvent } from '../../machines/index.ts';
+import { expectedCombat } from './invariants.ts';
 import { replayAll, valuesReached } from './replay.ts';
 
 type Snap = SnapshotFrom<typeof combatMachine>;
 const counts = [0, 1, 2, 3, -1]; // with max 2: 3 and -1 are refused
 const events: CombatEvent[] = [
   { type: 'BEGIN' },
-  { type: 'DAMAGE_DEALT' },
+  { type: 'DAMAGE' },
+  { type: 'DAMAGE', firstStrike: true },
   { type: 'END' },
   ...counts.map((count) => ({ type: 'DECLARE_ATTACKERS' as const, count })),
-  ...[true, false].flatMap((firstStrike) => counts.map((count) => ({ type: 'DECLARE_BLOCKERS' as const, firstStrike, count }))),
+  ...counts.map((count) => ({ type: 'DECLARE_BLOCKERS' as const, count })),
 ];
 const input = { max: 2 };
 const inCombat = ['declareBlockers', 'firstStrikeDamage', 'combatDamage'];
@@ -21,12 +23,7 @@ function checkCombat(next: Snap, event: CombatEvent, prev: Snap): void {
   for (const n of [attackers, blockers]) expect(n >= 0 && n <= max).toBe(true);
   if (inCombat.includes(String(next.value))) expect(attackers).toBeGreaterThan(0);
   if (next.value === 'idle' || next.value === 'declareAttackers') expect([attackers, blockers]).toEqual([0, 0]);
-  if (next.value === 'firstStrikeDamage' && prev.value !== 'firstStrikeDamage')
-    expect(event).toMatchObject({ type: 'DECLARE_BLOCKERS', firstStrike: true });
-  if (next.value === 'combatDamage' && prev.value === 'declareBlockers')
-    expect(event).toMatchObject({ type: 'DECLARE_BLOCKERS', firstStrike: false });
-  if (prev.value === 'declareAttackers' && event.type === 'DECLARE_ATTACKERS' && event.count === 0)
-    expect(next.value).toBe('ended');
+  expect([next.value, attackers, blockers]).toEqual(expectedCombat(prev, event));
 }
 
 describe('combat: graph paths', () => {
@@ -35,8 +32,9 @@ describe('combat: graph paths', () => {
     expect(valuesReached(paths)).toEqual(
       new Set(['idle', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'ended']),
     );
-    // idle, declareAttackers, ended(0,0), then per attackers 1..2: blockers, and 3 damage/ended states x 3 blocker counts
-    expect(paths).toHaveLength(3 + 2 * (1 + 3 * 3));
+    // idle, declareAttackers, ended(0,0); per attackers 1..2 the blocks declared so far (0..2) in declareBlockers
+    // and in each damage state
+    expect(paths).toHaveLength(3 + 2 * 3 * 3);
     replayAll(combatMachine, input, paths, checkCombat);
   });
 
@@ -54,7 +52,7 @@ describe('combat: transitions', () => {
   };
 
   it('508.8 with no attackers the combat goes straight to its end', () => {
-    expect(play([{ type: 'BEGIN' }, { type: 'DECLARE_ATTACKERS', count: 0 }])).toEqual(['declareAttackers', 'ended']);
+    expect(play([{ type: 'BEGIN' }, { type: 'DECLARE_ATTACKERS', count: 0 }, { type: 'END' }])).toEqual(['declareAttackers', 'ended', 'idle']);
   });
 
   it('510.4 with first strike there are two combat damage steps', () => {
@@ -62,23 +60,51 @@ describe('combat: transitions', () => {
       play([
         { type: 'BEGIN' },
         { type: 'DECLARE_ATTACKERS', count: 2 },
-        { type: 'DECLARE_BLOCKERS', firstStrike: true, count: 1 },
-        { type: 'DAMAGE_DEALT' },
-        { type: 'DAMAGE_DEALT' },
+        { type: 'DECLARE_BLOCKERS', count: 1 },
+        { type: 'DAMAGE', firstStrike: true },
+        { type: 'DAMAGE', firstStrike: true }, // refused: first-strike damage is dealt once
+        { type: 'DAMAGE' },
         { type: 'END' },
       ]),
-    ).toEqual(['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'ended', 'idle']);
+    ).toEqual(['declareAttackers', 'declareBlockers', 'declareBlockers', 'firstStrikeDamage', 'firstStrikeDamage', 'combatDamage', 'idle']);
   });
 
-  it('510.4 without first strike there is one combat damage step; END resets the counts', () => {
+  it('509.1 each defending player declares blockers in turn; 510.4 without first strike one damage step; END resets', () => {
     const actor = createActor(combatMachine).start();
     actor.send({ type: 'BEGIN' });
     actor.send({ type: 'DECLARE_ATTACKERS', count: 3 });
-    actor.send({ type: 'DECLARE_BLOCKERS', firstStrike: false });
-    expect([actor.getSnapshot().value, actor.getSnapshot().context.attackers, actor.getSnapshot().context.blockers]).toEqual(['combatDamage', 3, 0]);
-    actor.send({ type: 'DAMAGE_DEALT' });
+    actor.send({ type: 'DECLARE_BLOCKERS', count: 1 });
+    actor.send({ type: 'DECLARE_BLOCKERS', count: 2 });
+    actor.send({ type: 'DAMAGE' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.attackers, actor.getSnapshot().context.blockers]).toEqual(['combatDamage', 3, 3]);
+    actor.send({ type: 'DAMAGE' });
+    expect(actor.getSnapshot().value).toBe('combatDamage');
     actor.send({ type: 'END' });
     expect(actor.getSnapshot().context).toMatchObject({ attackers: 0, blockers: 0 });
+  });
+
+  it('506.4 a combat can end before its damage (END from any state of combat)', () => {
+    expect(play([{ type: 'BEGIN' }, { type: 'END' }])).toEqual(['declareAttackers', 'idle']);
+    expect(play([{ type: 'BEGIN' }, { type: 'DECLARE_ATTACKERS', count: 1 }, { type: 'END' }])).toEqual(['declareAttackers', 'declareBlockers', 'idle']);
+  });
+
+  it('the rules run as the transitions\' actions when a runtime provides them, with the declaration as payload', () => {
+    const did: string[] = [];
+    const driven = combatMachine.provide({
+      actions: {
+        begin: () => did.push('begin'),
+        declareAttackers: ({ event }) => did.push(`attack ${JSON.stringify((event as { payload?: unknown }).payload)}`),
+        declareBlockers: ({ event }) => did.push(`block ${JSON.stringify((event as { payload?: unknown }).payload)}`),
+        dealDamage: ({ event }) => did.push(`damage ${(event as { firstStrike?: boolean }).firstStrike === true}`),
+        end: () => did.push('end'),
+      },
+    });
+    const actor = createActor(driven).start();
+    for (const e of [
+      { type: 'BEGIN' }, { type: 'DECLARE_ATTACKERS', count: 1, payload: [7] }, { type: 'DECLARE_BLOCKERS', count: 0, payload: [] },
+      { type: 'DAMAGE', firstStrike: true }, { type: 'DAMAGE' }, { type: 'END' },
+    ] as CombatEvent[]) actor.send(e);
+    expect(did).toEqual(['begin', 'attack [7]', 'block []', 'damage true', 'damage false', 'end']);
   });
 
   it('refuses declarations that are not whole numbers within max, and events out of order', () => {
@@ -87,10 +113,11 @@ describe('combat: transitions', () => {
     actor.send({ type: 'BEGIN' });
     for (const count of [3, -1, 1.5]) actor.send({ type: 'DECLARE_ATTACKERS', count });
     expect(actor.getSnapshot().value).toBe('declareAttackers');
+    actor.send({ type: 'DAMAGE' }); // no damage before attackers are declared
+    expect(actor.getSnapshot().value).toBe('declareAttackers');
     actor.send({ type: 'DECLARE_ATTACKERS', count: 2 });
-    actor.send({ type: 'DECLARE_BLOCKERS', firstStrike: true, count: 3 });
-    actor.send({ type: 'DAMAGE_DEALT' });
-    expect(actor.getSnapshot().value).toBe('declareBlockers');
+    actor.send({ type: 'DECLARE_BLOCKERS', count: 3 });
+    expect(actor.getSnapshot().context.blockers).toBe(0);
     const bad = createActor(combatMachine, { input: { max: 0 } });
     expect(String((bad.getSnapshot() as { error?: Error }).error?.message)).toMatch(/max must be an integer >= 1; got 0/);
   });

@@ -86,36 +86,64 @@ function windowChecker(): Any {
   };
 }
 
+/**
+ * What the stack machine must do with an event (405.2, 405.5, 608.2, 608.2b, 701.6a): its value and size after it.
+ * PUSH adds one below max; RESOLVE takes the top object off into `resolving`, RESOLVED ends that; FIZZLE pops the
+ * top outside a resolution; COUNTER and REMOVE pop any object there is; anything else is refused.
+ */
+export function expectedStack(prev: { value: unknown; context: { size: number; max: number } }, type: string): [string, number] {
+  const { size, max } = prev.context;
+  const value = String(prev.value);
+  const settle = (n: number): [string, number] => [n === 0 ? 'empty' : 'nonEmpty', n];
+  switch (type) {
+    case 'PUSH': return size < max ? [value === 'resolving' ? 'resolving' : 'nonEmpty', size + 1] : [value, size];
+    case 'RESOLVE': return value === 'nonEmpty' ? ['resolving', size - 1] : [value, size];
+    case 'RESOLVED': return value === 'resolving' ? settle(size) : [value, size];
+    case 'FIZZLE': return value === 'nonEmpty' ? settle(size - 1) : [value, size];
+    case 'COUNTER':
+    case 'REMOVE':
+      if (size === 0) return [value, size];
+      return value === 'resolving' ? ['resolving', size - 1] : settle(size - 1);
+    default: return [value, size];
+  }
+}
+
 /** 405.5, 608.2b: the stack's size stays in 0..max and every pop needs an object. */
 function stackChecker(): Any {
   return (next: Snap, event, prev: Snap) => {
     const { size, max } = next.context;
     expect(size >= 0 && size <= max).toBe(true);
-    expect(next.value).toBe(size === 0 ? 'empty' : 'nonEmpty');
-    const before = prev.context.size;
-    if (event.type === 'PUSH') expect(size).toBe(before === max ? before : before + 1);
-    else expect(size).toBe(before === 0 ? 0 : before - 1);
+    expect([String(next.value), size]).toEqual(expectedStack(prev as never, event.type));
   };
+}
+
+/**
+ * What the combat machine must do with an event (506-511): its value, attackers and blockers after it. BEGIN from
+ * idle; DECLARE_ATTACKERS once (0: straight to `ended`, 508.8); DECLARE_BLOCKERS once per defending player within
+ * max (509.1); DAMAGE with first strike only right after the blocks (510.4), then the regular damage; END from any
+ * state of combat back to idle.
+ */
+export function expectedCombat(prev: { value: unknown; context: { attackers: number; blockers: number; max: number } }, e: { type: string; count?: number; firstStrike?: boolean }): [string, number, number] {
+  const { attackers, blockers, max } = prev.context;
+  const value = String(prev.value);
+  const whole = (n: number | undefined, min: number, top: number) => Number.isInteger(n) && n! >= min && n! <= top;
+  if (e.type === 'BEGIN' && value === 'idle') return ['declareAttackers', 0, 0];
+  if (e.type === 'DECLARE_ATTACKERS' && value === 'declareAttackers') {
+    if (e.count === 0) return ['ended', 0, 0];
+    if (whole(e.count, 1, max)) return ['declareBlockers', e.count!, 0];
+  }
+  if (e.type === 'DECLARE_BLOCKERS' && value === 'declareBlockers' && whole(e.count ?? 0, 0, max - blockers)) return [value, attackers, blockers + (e.count ?? 0)];
+  if (e.type === 'DAMAGE' && value === 'declareBlockers') return [e.firstStrike ? 'firstStrikeDamage' : 'combatDamage', attackers, blockers];
+  if (e.type === 'DAMAGE' && value === 'firstStrikeDamage' && !e.firstStrike) return ['combatDamage', attackers, blockers];
+  if (e.type === 'END' && value !== 'idle') return ['idle', 0, 0];
+  return [value, attackers, blockers];
 }
 
 /** 506-511: combat follows its steps; declarations within bounds; first strike only when flagged. */
 function combatChecker(): Any {
   return (next: Snap, e, prev: Snap) => {
-    const event = e as { type: string; count?: number; firstStrike?: boolean };
     const { attackers, blockers, max } = next.context;
-    const inRange = (n: number | undefined, min: number) => Number.isInteger(n) && n! >= min && n! <= max;
-    let expected: [unknown, number, number] = [prev.value, prev.context.attackers, prev.context.blockers];
-    if (prev.value === 'idle' && event.type === 'BEGIN') expected = ['declareAttackers', 0, 0];
-    if (prev.value === 'declareAttackers' && event.type === 'DECLARE_ATTACKERS') {
-      if (event.count === 0) expected = ['ended', 0, 0];
-      else if (inRange(event.count, 1)) expected = ['declareBlockers', event.count!, 0];
-    }
-    if (prev.value === 'declareBlockers' && event.type === 'DECLARE_BLOCKERS' && inRange(event.count ?? 0, 0))
-      expected = [event.firstStrike ? 'firstStrikeDamage' : 'combatDamage', prev.context.attackers, event.count ?? 0];
-    if (event.type === 'DAMAGE_DEALT' && prev.value === 'firstStrikeDamage') expected[0] = 'combatDamage';
-    if (event.type === 'DAMAGE_DEALT' && prev.value === 'combatDamage') expected[0] = 'ended';
-    if (event.type === 'END' && prev.value === 'ended') expected = ['idle', 0, 0];
-    expect([next.value, attackers, blockers]).toEqual(expected);
+    expect([next.value, attackers, blockers]).toEqual(expectedCombat(prev as never, e as never));
     expect(attackers <= max && blockers <= max).toBe(true);
   };
 }

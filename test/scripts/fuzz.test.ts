@@ -8,7 +8,7 @@ import { fuzzRuleset } from '../../scripts/lib/fuzz.ts';
 import { RULESETS } from '../../scripts/lib/rulesets.ts';
 
 describe('fuzz', () => {
-  for (const [name, games] of [['magic', 12], ['magic-full-pool', 4], ['adventure', 25], ['pocket', 40]] as const) {
+  for (const [name, games] of [['magic', 12], ['magic-full-pool', 4], ['magic-3-players', 3], ['magic-4-players', 2], ['adventure', 25], ['pocket', 40]] as const) {
     it(`${name}: ${games} games with hostile actions find nothing`, () => {
       const r = fuzzRuleset(RULESETS[name]!, 1, games);
       expect({ crashes: r.crashes, invariantBreaks: r.invariantBreaks, refusalsThatChangedState: r.refusalsThatChangedState, wrongErrors: r.wrongErrors, pollution: r.pollution })

@@ -1,19 +1,19 @@
 /** Performing scenario actions through the same runtime and machines as a real game. */
 import type { Game } from '../../../actors/index.ts';
-import { activatedAbilities, characteristics, IllegalActionError, legalTargets } from '../../../rules/index.ts';
+import { activatedAbilities, characteristics, defendingPlayers, IllegalActionError, legalTargets, namesFlashback } from '../../../rules/index.ts';
 import type { ObjectId, PlayerAction, Target } from '../../../rules/index.ts';
 import type { TargetSpec } from '../../../rules/cards/types.ts';
 import type { Json, Obj } from '../types.ts';
 import { ScenarioError } from '../types.ts';
 import { hint } from '../../../rules/cards/index.ts';
-import { PLAYERS, findObject, requireObject, resolveTarget } from './refs.ts';
+import { PLAYERS, findObject, playerName, requireObject, resolveTarget } from './refs.ts';
 import { list } from '../common/compare.ts';
 
 
 function playerOf(game: Game, a: Obj): number {
   if (a['player'] !== undefined) {
     const p = PLAYERS[String(a['player'])];
-    if (p === undefined) throw new ScenarioError(`player "${String(a['player'])}" is not A or B`);
+    if (p === undefined || p >= game.state.players.length) throw new ScenarioError(`player "${String(a['player'])}" is not a player of this game (${game.state.players.map((x) => x.name).join(', ')})`);
     return p;
   }
   return game.state.pending?.player ?? game.state.active;
@@ -107,8 +107,27 @@ function abilityIndex(game: Game, source: ObjectId, ab: Json | undefined): numbe
   return i;
 }
 
+/**
+ * A defending player's blocks (CR 509.1). With several defending players each declares in APNAP order: the one who
+ * blocks is the player named, else the controller of the blockers; those before them declare no blocks, and so do
+ * those after them unless the next action is a block too (a scenario names only the players who block).
+ */
+function declareBlocks(game: Game, a: Obj, blockers: { id: ObjectId; blocks: ObjectId }[], next: Obj | undefined): void {
+  const core = game.core;
+  const named = a['player'] !== undefined ? playerOf(game, a) : blockers.length ? characteristics(core, blockers[0]!.id)?.controller : undefined;
+  const waiting = () => { const p = game.pending(); return p?.kind === 'blockers' ? p.player : null; };
+  const noBlocks = (player: number) => game.submit({ type: 'block', player, blockers: [] });
+  const defenders = game.state.players.length;
+  const defending = defendingPlayers(core);
+  // A player who is not defending is refused below, with nothing changed.
+  for (let i = 0; i < defenders && named !== undefined && defending.includes(named) && waiting() !== null && waiting() !== named; i++) noBlocks(waiting()!);
+  game.submit({ type: 'block', player: named ?? waiting() ?? playerOf(game, a), blockers });
+  if (next?.['do'] === 'block') return;
+  for (let i = 0; i < defenders && waiting() !== null; i++) noBlocks(waiting()!);
+}
+
 /** Translate one scenario action into runtime submissions. Throws IllegalActionError when rejected. */
-export function perform(game: Game, a: Obj): void {
+export function perform(game: Game, a: Obj, next?: Obj): void {
   const core = game.core;
   // Halted in a step without priority by advance_to: the game goes on from there.
   if (!game.pending() && !game.over) game.advance();
@@ -116,9 +135,10 @@ export function perform(game: Game, a: Obj): void {
   switch (a['do']) {
     case 'cast': {
       knownCard(core, a['card']);
-      const card = findObject(core, String(a['card']), ['hand']);
-      if (card === null || core.obj(card).owner !== player) throw new IllegalActionError('action/not_in_hand', `"${String(a['card'])}" is not in ${a['player'] ?? 'the'} hand`);
       const alt = a['alt_cost'] === undefined ? undefined : String(a['alt_cost']);
+      // From hand, or from another zone where a rule lets it be cast (flashback: the graveyard, CR 702.34a).
+      const card = castableObject(core, String(a['card']), player, alt);
+      if (card === null || core.obj(card).owner !== player) throw new IllegalActionError('action/not_in_hand', `"${String(a['card'])}" is not in ${a['player'] ?? 'the'} hand`);
       const kicked = !!alt && /^kicker/i.test(alt);
       const mode = a['mode'] === undefined ? undefined : Array.isArray(a['mode']) ? (a['mode'] as number[]) : [Number(a['mode'])];
       const src = { id: card, controller: player, colors: characteristics(core, card)?.colors ?? [] };
@@ -132,8 +152,12 @@ export function perform(game: Game, a: Obj): void {
       return;
     }
     case 'activate': {
-      const source = requireObject(core, String(a['card']), ['battlefield']);
-      const index = abilityIndex(game, source, a['ability']);
+      // A permanent's ability, or one that works from the hand (cycling: FORMAT.md, `ability: "Cycling {2}"`).
+      const ref = String(a['card']);
+      const source = findObject(core, ref, ['battlefield']) ?? findObject(core, ref, ['hand']) ?? findObject(core, ref) ?? requireObject(core, ref, ['battlefield']);
+      // In a zone where no ability of it works (a graveyard), the engine refuses the activation (CR 113.6).
+      const works = ['battlefield', 'hand'].includes(core.obj(source).zone);
+      const index = works ? abilityIndex(game, source, a['ability']) : typeof a['ability'] === 'number' ? a['ability'] : 0;
       const ab = activatedAbilities(core, source)[index];
       const specs = ab && ab.kind === 'activated' ? ab.targets : [];
       const src = { id: source, controller: player, colors: characteristics(core, source)?.colors ?? [] };
@@ -158,14 +182,15 @@ export function perform(game: Game, a: Obj): void {
     case 'pass_until_end': { const max = Number(a['max_actions'] ?? 10_000); for (let i = 0; i < max && passOnce(game); i++); return; }
     case 'attack': {
       if (game.pending()?.kind !== 'attackers') advanceTo(game, 'declare_attackers', undefined, 10_000, true);
-      const attackers = ((a['attackers'] ?? []) as Obj[]).map((x) => ({ id: requireObject(core, String(x['card']), ['battlefield']), target: resolveTarget(core, String(x['target'] ?? (player === 0 ? 'B' : 'A'))) }));
+      // Without a target an attacker attacks the next opponent in turn order (in two-player games, the opponent).
+      const attackers = ((a['attackers'] ?? []) as Obj[]).map((x) => ({ id: requireObject(core, String(x['card']), ['battlefield']), target: resolveTarget(core, String(x['target'] ?? playerName(core.opponents(player).find((q) => q > player) ?? core.opponents(player)[0]))) }));
       game.submit({ type: 'attack', player, attackers });
       return;
     }
     case 'block': {
       if (game.pending()?.kind !== 'blockers') advanceTo(game, 'declare_blockers', undefined, 10_000, true);
       const blockers = ((a['blockers'] ?? []) as Obj[]).map((x) => ({ id: requireObject(core, String(x['card']), ['battlefield']), blocks: requireObject(core, String(x['blocks']), ['battlefield']) }));
-      game.submit({ type: 'block', player, blockers });
+      declareBlocks(game, a, blockers, next);
       return;
     }
     case 'concede': game.submit({ type: 'concede', player }); return;
@@ -174,11 +199,25 @@ export function perform(game: Game, a: Obj): void {
 }
 
 /**
+ * The card a cast names: in its caster's hand, else (for a flashback cost, or when not in hand) in a graveyard of
+ * theirs where its flashback lets it be cast. Names compare under either face of a double-faced card.
+ */
+function castableObject(core: Game['core'], ref: string, player: number, alt: string | undefined): ObjectId | null {
+  const own = (id: ObjectId | null) => (id !== null && core.obj(id).owner === player ? id : null);
+  const fromGraveyard = () => own(findObject(core, ref, ['graveyard']));
+  if (namesFlashback(alt)) return fromGraveyard() ?? findObject(core, ref, ['hand']);
+  return own(findObject(core, ref, ['hand'])) ?? (() => {
+    const g = fromGraveyard();
+    return g !== null && core.def(core.obj(g)).spell?.flashback ? g : findObject(core, ref, ['hand']);
+  })();
+}
+
+/**
  * A card an action names must be a card of the pool (a typo is the scenario's error, not a refused action); a
  * reference with "#n" names the card before it.
  */
 function knownCard(core: Game['core'], ref: unknown): void {
-  const name = String(ref).replace(/\s*#\d+$/, '');
+  const name = String(ref).replace(/\s*#\d+$/, '').replace(/\s*\([A-D]\)$/, '');   // "Bolt (B) #2": the card's name
   if (core.cards.get(name)) return;
   const names = (core.cards as { names?: () => string[] }).names?.() ?? [];
   throw new ScenarioError(`card: unknown card "${name}"${hint(name, names)}`);

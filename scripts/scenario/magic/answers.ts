@@ -20,13 +20,26 @@ export function answers(action: Obj | undefined, choice: Choice, core?: GameCore
   if (!action) return false;
   if (action['do'] === 'assign_damage') return choice.kind === 'assign_damage';
   if (action['do'] !== 'choose') return false;
+  // A `choose` that names its player answers only that player's decisions ("that player may pay {2}" is B's, CR 118.12).
+  if (action['player'] !== undefined && PLAYERS[String(action['player'])] !== undefined && PLAYERS[String(action['player'])] !== choice.player) return false;
   if ((KIND_OF[choice.kind] ?? []).includes(String(action['kind']))) return true;
+  // A choice among named options (a land type or creature type for a text change) answered by naming one.
+  if (choice.kind === 'mode' && action['kind'] === 'option') return optionIndex(choice.options, action['value'] as Json) !== null;
   if (choice.kind === 'cards' && core && ['option', 'target'].includes(String(action['kind'])) && list(action['value'] as Json).length) {
     try { toAnswer(core, choice, action); return true; } catch { return false; }
   }
   return false;
 }
 
+
+/** The number of the option a value names (case-free), or null; a number is taken as the option's number. */
+function optionIndex(options: string[], given: Json): number | null {
+  const value = Array.isArray(given) ? given[0] ?? null : given;
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value < options.length ? value : null;
+  const v = String(value).trim().toLowerCase();
+  const i = options.findIndex((o) => o.toLowerCase() === v);
+  return i >= 0 ? i : null;
+}
 
 /** The engine answer for a scenario action. */
 export function toAnswer(core: GameCore, choice: Choice, action: Obj): Answer {
@@ -52,7 +65,8 @@ export function toAnswer(core: GameCore, choice: Choice, action: Obj): Answer {
     }
     case 'yes_no': return value === true || value === 'yes';
     case 'mulligan': return !(value === true || value === 'yes');
-    case 'mode': case 'number': return Number(value);
+    case 'mode': return optionIndex(choice.options, value) ?? Number(value);
+    case 'number': return Number(value);
     case 'mana_color': {
       // An index, or the mana itself: "{U}", "U", "blue".
       if (typeof value === 'number') return value;

@@ -12,6 +12,12 @@ import { keyMatches, list, norm, zoneNamesMatch } from '../common/compare.ts';
 /** Keyword names as players write them: first_strike → "First strike", protection_from_black → "Protection from black". */
 export function abilityName(k: string): string { const s = k.replace(/_/g, ' '); return s[0]!.toUpperCase() + s.slice(1); }
 
+/** A keyword as a player reads it; protection from a player names the player: "Protection from B" (CR 702.16k). */
+function keywordName(k: string): string {
+  const m = /^protection_from_player_(\d+)$/.exec(k);
+  return m ? `Protection from ${playerName(Number(m[1]))}` : abilityName(k);
+}
+
 function zoneOf(game: Game, id: ObjectId): string { return game.core.obj(id).zone; }
 
 function objectActual(game: Game, id: ObjectId, keys: string[]): Obj {
@@ -30,12 +36,12 @@ function objectActual(game: Game, id: ObjectId, keys: string[]): Obj {
       case 'power': out[k] = c.power; break;
       case 'toughness': out[k] = c.toughness; break;
       case 'loyalty': out[k] = o.counters['loyalty'] ?? c.loyalty ?? null; break;
-      case 'abilities': case 'has': case 'lacks': out[k] = c.keywords.map(abilityName); break;
+      case 'abilities': case 'has': case 'lacks': out[k] = c.keywords.map(keywordName); break;
       case 'controller': out[k] = playerName(o.zone === 'battlefield' ? c.controller : o.owner); break;
       case 'tapped': out[k] = o.tapped; break;
       case 'damage': out[k] = o.damage; break;
       case 'counters': out[k] = { ...o.counters }; break;
-      case 'attached_to': out[k] = o.attachedTo === null ? null : core.tryObj(o.attachedTo)?.card ?? null; break;
+      case 'attached_to': out[k] = o.enchantedPlayer !== undefined ? playerName(o.enchantedPlayer) : o.attachedTo === null ? null : core.tryObj(o.attachedTo)?.card ?? null; break;
       case 'blocked': out[k] = !!combat?.blocked.includes(id); break;
       case 'attacking': out[k] = !!combat?.attackers.some((a) => a.id === id); break;
       case 'exists': out[k] = true; break;
@@ -46,13 +52,15 @@ function objectActual(game: Game, id: ObjectId, keys: string[]): Obj {
 
 function objectCheck(game: Game, exp: Obj): { pass: boolean; actual: Json } {
   const ref = String(exp['object']);
-  const id = findObject(game.core, ref);
+  // "No such object" names an object by its current face only (a transformed Delver is no Delver of Secrets).
+  const id = findObject(game.core, ref, undefined, exp['exists'] !== false);
   const keys = Object.keys(exp).filter((k) => !['after', 'object', 'note'].includes(k));
   if (id === null) return { pass: exp['exists'] === false, actual: { exists: false } };
   const actual = objectActual(game, id, keys);
   const special = (k: string, want: Json): boolean | undefined => {
     if (k !== 'attached_to') return undefined;
-    if (want === null || want === false) return game.core.obj(id).attachedTo === null;   // unattached
+    if (want === null || want === false) return game.core.obj(id).attachedTo === null && game.core.obj(id).enchantedPlayer === undefined;   // unattached
+    if (String(want) in PLAYERS) return game.core.obj(id).enchantedPlayer === PLAYERS[String(want)];   // an Aura enchanting a player
     const host = findObject(game.core, String(want));
     return host !== null && game.core.obj(id).attachedTo === host;
   };

@@ -5,11 +5,12 @@ import { ScenarioError } from '../types.ts';
 
 export interface ParsedRef { name: string; player: number | null; index: number | null }
 
-export const PLAYERS: Record<string, number> = { A: 0, B: 1 };
-export const playerName = (p: number | null | undefined): string => (p === 0 ? 'A' : p === 1 ? 'B' : String(p));
+/** Seats A and B, and C and D in a free-for-all of three or four (FORMAT.md, References). */
+export const PLAYERS: Record<string, number> = { A: 0, B: 1, C: 2, D: 3 };
+export const playerName = (p: number | null | undefined): string => (p !== null && p !== undefined && p >= 0 && p < 4 ? 'ABCD'[p]! : String(p));
 
 export function parseRef(ref: string): ParsedRef {
-  const m = /^(.*?)(?:\s*\(([AB])\))?(?:\s*#(\d+))?\s*$/.exec(ref.trim())!;
+  const m = /^(.*?)(?:\s*\(([ABCD])\))?(?:\s*#(\d+))?\s*$/.exec(ref.trim())!;
   return { name: m[1]!.trim(), player: m[2] ? PLAYERS[m[2]]! : null, index: m[3] ? Number(m[3]) : null };
 }
 
@@ -25,28 +26,42 @@ export function nameOf(core: GameCore, id: ObjectId): string {
   return o.zone === 'battlefield' ? characteristics(core, id)?.name || o.card : o.card;
 }
 
+/** Both face names of a transforming double-faced card (CR 712), the front first; none for other cards. */
+export function faceNames(core: GameCore, id: ObjectId): string[] {
+  const o = core.tryObj(id);
+  if (!o) return [];
+  const def = core.cards.get(o.copyOf ?? o.card);
+  return def?.back ? [def.name, def.back.name] : [];
+}
+
 function ordered(core: GameCore, ids: ObjectId[]): ObjectId[] {
   return [...ids].sort((x, y) => core.obj(x).timestamp - core.obj(y).timestamp);
 }
 
 /** Objects in a zone matching a parsed reference, in timestamp order. */
-function matchesIn(core: GameCore, zone: ZoneName, r: ParsedRef): ObjectId[] {
+function matchesIn(core: GameCore, zone: ZoneName, r: ParsedRef, anyFace = false): ObjectId[] {
   const s = core.s;
   let ids: ObjectId[] = [];
   if (zone === 'battlefield') ids = s.battlefield.filter((id) => r.player === null || characteristics(core, id)?.controller === r.player);
   else if (zone === 'stack') ids = s.stack.map((i) => i.id).filter((id) => core.tryObj(id));
   else for (const p of s.players) if (r.player === null || r.player === p.id) ids.push(...(p[zone as 'hand'] ?? []));
-  return ordered(core, ids.filter((id) => sameName(nameOf(core, id), r.name)));
+  const named = anyFace ? (id: ObjectId) => faceNames(core, id).some((n) => sameName(n, r.name)) : (id: ObjectId) => sameName(nameOf(core, id), r.name);
+  return ordered(core, ids.filter(named));
 }
 
 /**
  * The object a reference means now: battlefield, then stack, then the other zones (FORMAT.md).
  * Returns null if there is none.
  */
-export function findObject(core: GameCore, ref: string, zones: ZoneName[] = ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library']): ObjectId | null {
+export function findObject(core: GameCore, ref: string, zones: ZoneName[] = ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library'], anyFace = true): ObjectId | null {
   const r = parseRef(ref);
   for (const z of zones) {
     const m = matchesIn(core, z, r);
+    if (m.length) return m[(r.index ?? 1) - 1] ?? null;
+  }
+  // A double-faced card is named by its current face; failing that, by its other face (CR 712: one object).
+  if (anyFace) for (const z of zones) {
+    const m = matchesIn(core, z, r, true);
     if (m.length) return m[(r.index ?? 1) - 1] ?? null;
   }
   return null;

@@ -9,6 +9,8 @@ import { answers, describeChoice, toAnswer } from './answers.ts';
 import { evaluate } from './checks.ts';
 import { requireObject } from './refs.ts';
 import { buildMagicState } from './setup.ts';
+import { ForcedRandom } from './random.ts';
+import { PLAYERS } from './refs.ts';
 
 class MagicSession implements RulesetSession {
   readonly game: Game;
@@ -18,22 +20,43 @@ class MagicSession implements RulesetSession {
   private consumed = 0;
   private queued: Obj[] = [];
   private events: GameEvent[] = [];
+  /** Coin flips and random picks the actions force (FORMAT.md), consulted by the rules before the generator. */
+  private readonly forced = new ForcedRandom();
 
   constructor(sc: Scenario, cards: CardSource) {
     const { state, attach } = buildMagicState(sc, cards);
-    this.game = new Game(state, { cards, policies: [scriptedPolicy({}), scriptedPolicy({})], choose: (c) => this.choose(c), objectActors: false });
-    for (const a of attach) { this.game.core.obj(a.id).attachedTo = requireObject(this.game.core, a.ref, ['battlefield']); }
+    this.game = new Game(state, { cards, policies: state.players.map(() => scriptedPolicy({})), choose: (c) => this.choose(c), objectActors: false });
+    this.game.core.forcedRandom = this.forced.hook;
+    for (const a of attach) {
+      // An Aura with "enchant player" is attached to a player: `attached_to: B`.
+      const player = PLAYERS[a.ref];
+      if (player !== undefined && player < state.players.length) this.game.core.obj(a.id).enchantedPlayer = player;
+      else this.game.core.obj(a.id).attachedTo = requireObject(this.game.core, a.ref, ['battlefield']);
+    }
     this.game.core.touch();
     this.game.resume();
   }
 
   private choose(c: Choice): Answer {
     const q = this.queued.findIndex((a) => answers(a, c, this.game.core));
-    if (q >= 0) return toAnswer(this.game.core, c, this.queued.splice(q, 1)[0]!);
+    if (q >= 0) return this.answerWith(c, this.queued.splice(q, 1)[0]!);
     const next = this.following[this.consumed];
-    if (answers(next, c, this.game.core)) { this.consumed++; return toAnswer(this.game.core, c, next!); }
+    if (answers(next, c, this.game.core)) { this.consumed++; return this.answerWith(c, next!); }
     this.defaulted.push(describeChoice(c));
     return defaultAnswer(c);
+  }
+
+  /**
+   * The answer an action gives. An `option` listing several words for a choice of one (a text change's two words,
+   * `value: [Swamp, Island]`) answers this choice with the first and keeps the rest for the next such choice.
+   */
+  private answerWith(c: Choice, action: Obj): Answer {
+    const value = action['value'];
+    if ((c.kind === 'mode' || c.kind === 'color') && action['kind'] === 'option' && Array.isArray(value) && value.length > 1) {
+      this.queued.unshift({ ...action, value: value.slice(1) });
+      return toAnswer(this.game.core, c, { ...action, value: value[0]! });
+    }
+    return toAnswer(this.game.core, c, action);
   }
 
   act(action: Obj, _index: number, next: Obj | undefined, following?: Obj[]): { rejected: boolean; consumedNext: boolean; consumed: number } {
@@ -41,10 +64,12 @@ class MagicSession implements RulesetSession {
     this.consumed = 0;
     const before = this.game.core.log.length;
     let rejected = false;
+    // Coin flips and random picks the action causes take the results it lists (FORMAT.md, "Any action may carry").
+    this.forced.add(action);
     try {
       if (action['do'] === 'choose') this.queued.push(action);
       else if (action['do'] === 'assign_damage') this.assignLater(action);
-      else perform(this.game, action);
+      else perform(this.game, action, next);
     } catch (e) {
       if (e instanceof IllegalActionError) rejected = true;
       else if (e instanceof ScenarioError) throw e;

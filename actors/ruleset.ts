@@ -1,0 +1,53 @@
+/**
+ * A ruleset as data and modules: what the shared runtime (`RulesetGame`, actors/ruleset-game.ts) needs to run a card
+ * game — its turn structure, its state, its actions and their legality, its rules as an event pipeline, and what each
+ * player may see. Adventure is defined this way (actors/adventure/definition.ts), and so is the example game of
+ * docs/new-ruleset.md (scripts/examples/duel/).
+ */
+import type { StepDef, TurnMachine } from '../machines/index.ts';
+import type { CardSource, GameCore, GameState, PlayerAction, PlayerId, PlayerView, RulesetHooks } from '../rules/index.ts';
+import type { RedactEvent } from './views/index.ts';
+
+/**
+ * Who may act in a step and what they are asked for: the players of its priority window, in the order they get
+ * priority, and the window's kind (a key of `RulesetDefinition.expected`). A step without a window (a draw step, an
+ * end step) runs its effects and the turn goes on.
+ * @example { participants: [1], kind: 'blockers' }
+ */
+export interface StepWindow { participants: PlayerId[]; kind: string }
+
+/**
+ * The definition of a ruleset that the shared runtime takes.
+ * @example
+ * const game = new RulesetGame(duelRuleset, state, { cards: pool, policies: [bot(1), bot(2)] });
+ */
+export interface RulesetDefinition<S extends GameState, Pool, V extends PlayerView> {
+  /** The ruleset's name, as `--ruleset` takes it and logs show it. */
+  readonly name: string;
+  /** The steps of a turn, in order (the turn machine is built from them; `steps.ts` has the built-in lists). */
+  readonly steps: readonly StepDef[];
+  /** The turn machine made from `steps` (`createTurnMachine(steps, { conditional: [] })`), built once. */
+  readonly turn: TurnMachine;
+  /** The rules as the core's event pipeline (handlers, triggers, replacements) for a pool of cards. */
+  rules(pool: Pool): RulesetHooks;
+  /** Magic cards the core may look up; a ruleset with cards of its own gives a source that has none. */
+  readonly magicCards: CardSource;
+  /** The priority window of a step, or null when nobody acts in it. */
+  window(step: string, active: PlayerId, players: number): StepWindow | null;
+  /** The action types a player may submit in each kind of window (`pass` and `concede` included where allowed). */
+  readonly expected: Readonly<Record<string, readonly PlayerAction['type'][]>>;
+  /** A new turn begins (its number and active player), before its first step. */
+  beginTurn(core: GameCore, turn: number, active: PlayerId): void;
+  /** A step begins: its turn-based effects. */
+  beginStep(core: GameCore, step: string): void;
+  /** A step ends, after everyone in its window passed in succession. */
+  endStep(core: GameCore): void;
+  /** The legal actions of a player who must decide, `pass` first. */
+  legalActions(core: GameCore, player: PlayerId): PlayerAction[];
+  /** Perform a legal action that is not a pass; throw IllegalActionError, changing nothing, for an illegal one. */
+  perform(core: GameCore, action: PlayerAction): void;
+  /** The state as a player may see it (CR 400.2: hidden zones hidden). */
+  view(state: S, player: PlayerId): V;
+  /** An event as a player may see it. */
+  readonly viewEvent: RedactEvent<S>;
+}

@@ -1,0 +1,37 @@
+/** `npm run play -- --human A[,B]`: the command-line side of terminal play (checks the options, plays, exit code). */
+import { unwritable, writeReplay } from '../replay/index.ts';
+import { inquirerPrompter, type Prompter } from './prompter.ts';
+import { TERMINAL_RULESETS, terminalRuleset, type TerminalRulesetName } from './rulesets.ts';
+import { parsePeople, playAtTerminal } from './session.ts';
+
+/** The play options terminal play reads. */
+export interface HumanCliOptions {
+  human: string;
+  ruleset: string;
+  seed: number;
+  maxTurns?: number | undefined;
+  record?: string | undefined;
+}
+
+/**
+ * Play at the terminal; the process's exit code: 0 when the game ended, 2 for a wrong option, 130 when the
+ * input closed before the end.
+ * @example process.exit(await playHumanCli({ human: 'A', ruleset: 'magic', seed: 1 }));
+ */
+export async function playHumanCli(o: HumanCliOptions, prompter: Prompter = inquirerPrompter()): Promise<number> {
+  const fail = (message: string) => { console.error(`play: ${message}`); return 2; };
+  if (!(TERMINAL_RULESETS as readonly string[]).includes(o.ruleset)) return fail(`unknown ruleset "${o.ruleset}"; available: ${TERMINAL_RULESETS.join(', ')}`);
+  if (!Number.isSafeInteger(o.seed)) return fail('--seed must be a whole number');
+  if (o.maxTurns !== undefined && !(Number.isInteger(o.maxTurns) && o.maxTurns >= 1 && o.maxTurns <= 100_000)) return fail('--max-turns must be a whole number from 1 to 100000');
+  const ruleset = o.ruleset as TerminalRulesetName;
+  const people = parsePeople(o.human, terminalRuleset(ruleset).decks().length);
+  if (typeof people === 'string') return fail(`--human ${o.human}: ${people}`);
+  const cannotRecord = o.record === undefined ? null : unwritable(o.record);
+  if (cannotRecord) return fail(`--record ${o.record}: ${cannotRecord}`);
+  const { result, replay } = await playAtTerminal({ ruleset, seed: o.seed, people, options: o.maxTurns === undefined ? {} : { maxTurns: o.maxTurns }, prompter });
+  if (o.record) {
+    writeReplay(o.record, replay);
+    prompter.say(`Replay written to ${o.record} (npm run replay -- ${o.record})`);
+  }
+  return result ? 0 : 130;
+}

@@ -1,0 +1,46 @@
+/**
+ * npm run mutate [-- rules/<folder> | rules/<folder>/<file>.ts ...] [--concurrency N] [--force]: mutation testing
+ * of the rules with Stryker (scripts/mutate/stryker.config.mjs), one folder (or file) at a time. With no path it
+ * runs the folders whose scores the README gives. Runs are incremental: a rerun tests only the mutants whose code
+ * or covering tests changed (--force: all). A developer tool: not part of `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { Command } from 'commander';
+import { integerArg } from './lib/args.ts';
+
+const DEFAULT_FOLDERS = ['rules/sba', 'rules/replacement', 'rules/triggers', 'rules/expr', 'rules/layers'];
+
+const program = new Command()
+  .name('mutate')
+  .description('Mutation testing of rules/ with Stryker, one folder or file at a time.')
+  .argument('[paths...]', `rules folders or files to mutate (default: ${DEFAULT_FOLDERS.join(', ')})`)
+  .option('--concurrency <n>', 'Stryker test runners in parallel (default 1: the machine may be shared)', integerArg(1, 64), 1)
+  .option('--force', 'test every mutant again, ignoring the results stored by the last run of the folder')
+  .parse();
+const opts = program.opts<{ concurrency: number; force?: boolean }>();
+const paths = program.args.length ? program.args.map((p) => p.replace(/\/+$/, '')) : DEFAULT_FOLDERS;
+
+for (const p of paths) {
+  if (!p.startsWith('rules/') || !existsSync(p)) {
+    console.error(`mutate: ${p} is not a folder or file under rules/`);
+    process.exit(2);
+  }
+}
+
+// The package's exports hide bin/, so find it next to its package.json.
+const stryker = join(dirname(createRequire(import.meta.url).resolve('@stryker-mutator/core/package.json')), 'bin/stryker.js');
+let failed = 0;
+for (const p of paths) {
+  const glob = statSync(p).isDirectory() ? `${p}/**/*.ts` : p;
+  const name = p.replace(/^rules\//, '').replace(/\.ts$/, '').replaceAll('/', '-');
+  console.log(`\n=== mutate ${glob} (report: scripts/mutate/reports/${name}.html)`);
+  const r = spawnSync(process.execPath, [stryker, 'run', 'scripts/mutate/stryker.config.mjs', '--mutate', glob, '--concurrency', String(opts.concurrency), ...(opts.force ? ['--force'] : [])], {
+    stdio: 'inherit',
+    env: { ...process.env, HYPERDRAFT_MUTATE_NAME: name },
+  });
+  if (r.status !== 0) failed += 1;
+}
+process.exitCode = failed ? 1 : 0;

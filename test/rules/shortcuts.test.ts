@@ -1,0 +1,188 @@
+/**
+ * Loop shortcuts (CR 732.2, 104.4b). Checklist: propose and accept, shorten, a refused first iteration changes
+ * nothing, the boundary check, the iterations after the second applied as a whole give the state that playing them
+ * gives, triggers inside the loop (life gain) counted every iteration, delayed triggers of every iteration, and the
+ * Splinter Twin + Deceiver Exarch loop of a million iterations.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameCore, IllegalActionError, checkAction, clonePlain, performShortcut } from '../../rules/index.ts';
+import type { GameState, LoopAnswer, PlayerAction } from '../../rules/index.ts';
+import { O, cards, position } from '../helpers/position.ts';
+
+type Shortcut = Extract<PlayerAction, { type: 'shortcut' }>;
+
+/** Deceiver Exarch enchanted by Splinter Twin; A in their main phase with priority. */
+function twinExarch(extra: string[] = []) {
+  const p = position({
+    players: [{ battlefield: ['Deceiver Exarch', { card: 'Splinter Twin', attachedTo: 'Deceiver Exarch' }, ...extra] }, { battlefield: ['Hill Giant'] }],
+    turn: 3, step: 'precombat_main',
+  });
+  const exarch = p.id('Deceiver Exarch');
+  return { p, exarch };
+}
+
+/** The loop: tap Exarch for a token copy, resolve it, its trigger untaps the Exarch (mode 0, the Exarch as target), resolve that. */
+function twinLoop(exarch: number, iterations: number): Shortcut {
+  const answers: LoopAnswer[] = [{ kind: 'mode', value: 0 }, { kind: 'target', value: [O(exarch)] }];
+  return {
+    type: 'shortcut', player: 0, iterations, answers,
+    steps: [{ type: 'act', action: { type: 'activate', player: 0, source: exarch, ability: 0 } }, { type: 'resolve' }, { type: 'resolve' }],
+  };
+}
+
+const tokens = (s: GameState) => s.battlefield.filter((id) => s.objects[id]!.token).length;
+
+/** The state without what a shortcut does not promise to keep as playing would (the log's count, look-back records). */
+function comparable(s: GameState): unknown {
+  const { eventCount: _e, lki: _l, stateHistory: _h, ...rest } = clonePlain(s);
+  return rest;
+}
+
+describe('732.2a-b: proposing, accepting and shortening a loop', () => {
+  it('732.2a: the proposed loop is done that many times when the opponent accepts', () => {
+    const { p, exarch } = twinExarch();
+    p.submit(twinLoop(exarch, 5));
+    expect(tokens(p.s)).toBe(5);
+    expect(p.obj(exarch).tapped).toBe(false);
+    expect(p.s.stack).toEqual([]);
+    expect(p.s.delayed).toHaveLength(5);
+    expect(p.askedOf('shortcut')).toEqual([{ kind: 'shortcut', player: 1, proposer: 0, iterations: 5, description: `activate #${exarch}, resolve, resolve` }]);
+    expect(p.events('shortcut')).toEqual([{ type: 'shortcut', player: 0, proposed: 5, accepted: 5, done: 5, compacted: 3 }]);
+    // CR 117.3b: after the last resolution the active player has priority again.
+    expect(p.s.pending).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('732.2b: the opponent shortens it to the iteration after which they will act', () => {
+    const { p, exarch } = twinExarch();
+    p.answer('shortcut', 2);
+    p.submit(twinLoop(exarch, 1000));
+    expect(tokens(p.s)).toBe(2);
+    expect(p.events('shortcut')).toEqual([{ type: 'shortcut', player: 0, proposed: 1000, accepted: 2, done: 2, compacted: 0 }]);
+  });
+
+  it('603.7: every iteration made its own delayed trigger; at the end step each exiles its token', () => {
+    const { p, exarch } = twinExarch();
+    p.submit(twinLoop(exarch, 6));
+    p.toStep('end');
+    expect(p.s.stack).toHaveLength(6);
+    p.resolveAll();
+    expect(tokens(p.s)).toBe(0);
+    expect(p.zoneOf('Deceiver Exarch')).toBe('battlefield');
+  });
+
+  it('732.2a: a loop whose first iteration can\'t be done is refused and changes nothing', () => {
+    const { p, exarch } = twinExarch();
+    p.obj(exarch).tapped = true;
+    const before = clonePlain(p.s);
+    expect(() => p.game.submit(twinLoop(exarch, 3))).toThrow(IllegalActionError);
+    expect(p.s).toEqual(before);
+  });
+
+  it('a loop that needs a resolution with nothing on the stack is refused', () => {
+    const { p, exarch } = twinExarch();
+    const loop: Shortcut = { ...twinLoop(exarch, 3), steps: [{ type: 'resolve' }] };
+    expect(() => p.game.submit(loop)).toThrow(/nothing on the stack to resolve/);
+  });
+});
+
+describe('the shortcut at the boundary (checkAction)', () => {
+  it('refuses a step that is another player\'s action, unknown targets, and too many iterations', () => {
+    const { p, exarch } = twinExarch();
+    const loop = twinLoop(exarch, 3);
+    const other = { ...loop, steps: [{ type: 'act', action: { type: 'activate', player: 1, source: exarch, ability: 0 } }] };
+    expect(() => checkAction(p.s, other)).toThrow(/steps\[0\].*proposer/);
+    expect(() => checkAction(p.s, { ...loop, answers: [{ kind: 'target', value: [{ kind: 'object', id: 99999 }] }] })).toThrow(/answers\[0\]/);
+    expect(() => checkAction(p.s, { ...loop, iterations: 10_000_000 })).toThrow(/iterations/);
+    expect(() => checkAction(p.s, { ...loop, steps: [{ type: 'act', action: { type: 'pass', player: 0 } }] })).toThrow(/cast or an activate/);
+    expect(checkAction(p.s, loop)).toEqual(loop);
+  });
+});
+
+describe('applying many iterations at once', () => {
+  it('gives the state that playing every iteration gives (ids, timestamps, tokens, delayed triggers)', () => {
+    const a = twinExarch();
+    a.p.submit(twinLoop(a.exarch, 25));
+    expect(a.p.events('shortcut')[0]).toMatchObject({ done: 25, compacted: 23 });
+    const b = twinExarch();
+    for (let i = 0; i < 25; i++) b.p.submit(twinLoop(b.exarch, 1));
+    expect(b.p.events('shortcut').every((e) => e.type === 'shortcut' && e.compacted === 0)).toBe(true);
+    expect(comparable(a.p.s)).toEqual(comparable(b.p.s));
+  });
+
+  it('Kiki-Jiki and Pestermite: the same as played, and every copy is sacrificed at the end step', () => {
+    const setup = () => position({ players: [{ battlefield: ['Kiki-Jiki, Mirror Breaker', 'Pestermite'] }, {}], turn: 3, step: 'precombat_main' });
+    const loop = (p: ReturnType<typeof setup>, iterations: number): Shortcut => {
+      const kiki = p.id('Kiki-Jiki, Mirror Breaker');
+      return {
+        type: 'shortcut', player: 0, iterations,
+        steps: [{ type: 'act', action: { type: 'activate', player: 0, source: kiki, ability: 0, targets: [O(p.id('Pestermite'))] } }, { type: 'resolve' }, { type: 'resolve' }],
+        answers: [{ kind: 'target', value: [O(kiki)] }, { kind: 'yes_no', value: true }, { kind: 'mode', value: 1 }],
+      };
+    };
+    const pa = setup();
+    pa.submit(loop(pa, 30));
+    expect(pa.events('shortcut')[0]).toMatchObject({ done: 30, compacted: 28 });
+    const pb = setup();
+    for (let i = 0; i < 30; i++) pb.submit(loop(pb, 1));
+    expect(comparable(pa.s)).toEqual(comparable(pb.s));
+    expect(pa.ids('Pestermite')).toHaveLength(31);
+    pa.toStep('end').resolveAll();
+    expect(pa.ids('Pestermite')).toHaveLength(1);
+  });
+
+  it('603.2: a trigger inside the loop counts every iteration (Soul Warden: a life a token)', () => {
+    const { p, exarch } = twinExarch(['Soul Warden']);
+    // Two triggers at once each iteration (the token's own and Soul Warden's): the order is part of the loop.
+    p.always('trigger_order', [1, 0]);
+    p.submit({ ...twinLoop(exarch, 1000), steps: [...twinLoop(exarch, 1).steps, { type: 'resolve' }] });
+    expect(p.life(0)).toBe(1020);
+    expect(tokens(p.s)).toBe(1000);
+    expect(p.events('shortcut')[0]).toMatchObject({ done: 1000, compacted: 998 });
+  });
+
+  it('a loop whose iterations differ is played through, every iteration', () => {
+    const { p, exarch } = twinExarch();
+    // A house rule that makes each iteration different: the nth token entering gains its controller n life.
+    let made = 0;
+    p.game.intercept({ on: 'zone_change', kind: 'react', filter: (e) => e.to === 'battlefield' && e.from === null, handler: (e) => [{ type: 'life', player: e.controller, amount: ++made }] });
+    p.submit(twinLoop(exarch, 10));
+    expect(p.events('shortcut')[0]).toMatchObject({ done: 10, compacted: 0 });
+    expect(p.life(0)).toBe(20 + 55);
+    expect(tokens(p.s)).toBe(10);
+  });
+
+  it('122.1: counters put on a permanent that was there count every iteration (Ajani\'s Pridemate), as when played', () => {
+    const run = (split: boolean) => {
+      const { p, exarch } = twinExarch(['Soul Warden', 'Ajani\'s Pridemate']);
+      p.always('trigger_order', [1, 0]);
+      const loop = twinLoop(exarch, 12);
+      const steps = [...loop.steps, { type: 'resolve' as const }, { type: 'resolve' as const }];
+      if (split) for (let i = 0; i < 12; i++) p.submit({ ...loop, steps, iterations: 1 });
+      else p.submit({ ...loop, steps });
+      return p;
+    };
+    const whole = run(false);
+    expect(whole.events('shortcut')[0]).toMatchObject({ done: 12, compacted: 10 });
+    expect(whole.obj('Ajani\'s Pridemate').counters).toEqual({ '+1/+1': 12 });
+    expect(whole.life(0)).toBe(32);
+    expect(comparable(whole.s)).toEqual(comparable(run(true).s));
+  });
+
+  it('Splinter Twin + Deceiver Exarch: a million hasty tokens', () => {
+    const { p, exarch } = twinExarch();
+    // The rules kernel alone: a permanent's actor per token is the runtime's business (see the report for its cost).
+    const core = new GameCore(clonePlain(p.s), { cards: cards(), keepLog: false });
+    core.s.pending = { kind: 'priority', player: 0 };
+    const t0 = performance.now();
+    const result = performShortcut(core, twinLoop(exarch, 1_000_000));
+    const ms = performance.now() - t0;
+    console.log(`shortcut of 1,000,000 iterations: ${ms.toFixed(0)} ms`);
+    expect(result).toEqual({ proposed: 1_000_000, accepted: 1_000_000, done: 1_000_000, compacted: 999_998 });
+    expect(tokens(core.s)).toBe(1_000_000);
+    expect(core.s.delayed).toHaveLength(1_000_000);
+    const last = core.s.objects[core.s.battlefield[core.s.battlefield.length - 1]!]!;
+    expect(last).toMatchObject({ card: 'Deceiver Exarch', token: true, copyOf: 'Deceiver Exarch', copyKeywords: ['haste'], tapped: false });
+    expect(core.s.objects[exarch]!.tapped).toBe(false);
+    expect(core.s.delayed[999_999]!.objects).toEqual([last.id]);
+  }, 120_000);
+});
