@@ -2,7 +2,9 @@
 import type { Game, Inspect } from '../../actors/index.ts';
 import type { AdventureGame } from '../../actors/adventure/index.ts';
 import type { PocketGame } from '../../actors/pocket/index.ts';
+import type { DuelGame } from '../examples/duel/index.ts';
 import { inspectAdventure } from './adventure-session.ts';
+import { inspectDuel } from './duel-session.ts';
 import { inspectMagic } from './magic-session.ts';
 import { inspectPocket } from './pocket-session.ts';
 import type { InspectedGame } from './session.ts';
@@ -13,6 +15,7 @@ export interface InspectableGames {
   'magic-full-pool': Game;
   adventure: AdventureGame;
   pocket: PocketGame;
+  duel: DuelGame;
 }
 
 export type InspectableRuleset = keyof InspectableGames;
@@ -23,5 +26,6 @@ export const INSPECTABLE: { readonly [R in InspectableRuleset]: (seed: number, i
   'magic-full-pool': (seed, inspect) => inspectMagic(seed, inspect, true),
   adventure: inspectAdventure,
   pocket: inspectPocket,
+  duel: inspectDuel,
 };
 

@@ -9,6 +9,7 @@ import { adventureInvariants } from '../../rules/adventure/index.ts';
 import { builtInAdventure, builtInMagic, fullPoolMagic, multiplayerMagic } from './decks.ts';
 import { brokenInvariants, cardCounts } from './magic-invariants.ts';
 import { builtInPocket, pocketGameInvariants, randomPocketGame } from './pocket.ts';
+import { duelDeck, duelPool, duelRandomPolicy, newDuelGame } from '../examples/duel/index.ts';
 
 /** How a game is run: the runtime options the scripts let the user switch. */
 export interface RunOptions {
@@ -104,8 +105,19 @@ const pocket: Ruleset = {
   invariants: pocketGameInvariants,
 };
 
+/** Duel, the example of a ruleset of one's own on the shared runtime (scripts/examples/duel, docs/new-ruleset.md). */
+const duel: Ruleset = {
+  name: 'duel',
+  description: 'Duel, the example game of docs/new-ruleset.md: North vs South',
+  deckNames: () => ['North', 'South'],
+  randomGame: (seed, options) => newDuelGame({
+    seed, decks: [duelDeck('North'), duelDeck('South')], cards: duelPool(), policies: [duelRandomPolicy(seed * 2 + 1), duelRandomPolicy(seed * 2 + 2)],
+    objectActors: options.objectActors, keepLog: options.keepLog,
+  }),
+};
+
 /** Every ruleset by name. Add a ruleset by adding an entry. */
-export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, 'magic-full-pool': magicFullPool, 'magic-3-players': magicFreeForAll(3), 'magic-4-players': magicFreeForAll(4), adventure, pocket };
+export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, 'magic-full-pool': magicFullPool, 'magic-3-players': magicFreeForAll(3), 'magic-4-players': magicFreeForAll(4), adventure, pocket, duel };
 
 /**
  * The ruleset of that name, or an Error that lists the ones there are.
