@@ -6,9 +6,11 @@
 import { Command, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import { integerArg } from './lib/args.ts';
-import { DEFAULT_RUN, RULESETS, playRandomGame, rulesetNamed } from './lib/rulesets.ts';
-import type { GameSummary, PlayableGame } from './lib/rulesets.ts';
-import { recordRandomGame, replayFolder, type ReplayGame } from './lib/replay/index.ts';
+import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
+import type { GameSummary } from './lib/rulesets.ts';
+import { replayFolder } from './lib/replay/index.ts';
+import { playBatch } from './lib/simulate-batch.ts';
+import { playOnWorkers } from './lib/simulate-pool.ts';
 
 const program = new Command()
   .name('simulate')
@@ -20,10 +22,11 @@ const program = new Command()
   .option('--check', 'check the ruleset\'s invariants after every decision; stop at the first break')
   .option('--json', 'print one JSON line instead of the table')
   .option('--replays <dir>', 'write each game as a replay file into DIR, named <ruleset>-<seed>.json (npm run replay -- FILE)')
+  .option('--workers <n>', 'play on N worker threads (the same games, seed for seed, as on one)', integerArg(1, 64), 1)
   .option('--no-progress', 'no progress bar')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ games: number; seed: number; ruleset: string; objectActors: boolean; check?: boolean; json?: boolean; progress: boolean; replays?: string }>();
+const opts = program.opts<{ games: number; seed: number; ruleset: string; objectActors: boolean; check?: boolean; json?: boolean; progress: boolean; replays?: string; workers: number }>();
 
 const ruleset = rulesetNamed(opts.ruleset);
 const names = ruleset.deckNames();
@@ -35,12 +38,6 @@ try {
   console.error(`simulate: --replays ${opts.replays}: ${(e as Error).message.replace(/^simulate --replays: /, '')}`);
   process.exit(2);
 }
-/** simulate --check for a recorded game: the ruleset's invariants after every decision; the first break stops the run. */
-const checked = (seed: number) => (opts.check && ruleset.invariants ? (game: ReplayGame) => {
-  const broken = ruleset.invariants!(game as unknown as PlayableGame);
-  if (broken.length) throw new Error(`${ruleset.name} seed ${seed}, turn ${game.state.turn} ${game.state.step}: ${broken.join('; ')}`);
-} : undefined);
-
 const bar = new cliProgress.SingleBar({
   stream: process.stderr,
   format: 'simulate [{bar}] {value}/{total} games | {rate} games/s | eta {eta_formatted}',
@@ -57,15 +54,29 @@ let turns = 0;
 let decisions = 0;
 let events = 0;
 const started = performance.now();
-for (let i = 0; i < opts.games; i++) {
-  const g: GameSummary = replays ? recordRandomGame(ruleset.name, opts.seed + i, run, replays, checked(opts.seed + i)) : playRandomGame(ruleset, opts.seed + i, run);
+let played = 0;
+const progress = (n: number) => {
+  played += n;
+  if (showBar) bar.update(played, { rate: (played / ((performance.now() - started) / 1000)).toFixed(1) });
+};
+const seeds = Array.from({ length: opts.games }, (_, i) => opts.seed + i);
+const base = { ruleset: ruleset.name, run, replays };
+let games: GameSummary[];
+try {
+  games = opts.workers > 1
+    ? await playOnWorkers(base, seeds, opts.workers, progress)
+    : seeds.map((seed, i) => { const [g] = playBatch({ ...base, seeds: [seed] }); if (i % 10 === 9 || i === seeds.length - 1) progress(i + 1 - played); return g!; });
+} catch (e) {
+  if (showBar) bar.stop();
+  throw e;
+}
+for (const g of games) {
   if (g.winner !== null) wins[g.winner]!++;
   else if (g.draw) draws++;
   else unfinished++;
   turns += g.turns;
   decisions += g.decisions;
   events += g.events;
-  if (showBar && (i % 10 === 9 || i === opts.games - 1)) bar.update(i + 1, { rate: ((i + 1) / ((performance.now() - started) / 1000)).toFixed(1) });
 }
 const seconds = (performance.now() - started) / 1000;
 if (showBar) bar.stop();
@@ -82,6 +93,7 @@ const summary = {
   seconds,
   gamesPerSecond: opts.games / seconds,
   invariantsChecked: !!opts.check && !!ruleset.invariants,
+  workers: opts.workers,
 };
 
 if (opts.json) {
@@ -96,5 +108,5 @@ if (opts.json) {
   console.log(`Average turns: ${summary.averageTurns.toFixed(1)}; average decisions: ${summary.averageDecisions.toFixed(0)}`);
   if (replays) console.log(`Replays written to ${replays} (${ruleset.name}-<seed>.json; npm run replay -- FILE)`);
   if (opts.check) console.log(summary.invariantsChecked ? 'Invariants held after every decision' : `The ${ruleset.name} ruleset defines no invariants for --check`);
-  console.log(`${summary.gamesPerSecond.toFixed(1)} games/s (${seconds.toFixed(1)} s)`);
+  console.log(`${summary.gamesPerSecond.toFixed(1)} games/s (${seconds.toFixed(1)} s${opts.workers > 1 ? `, ${opts.workers} worker threads` : ''})`);
 }

@@ -1,0 +1,42 @@
+/**
+ * `simulate --workers N`: batches of seeds played on N worker threads (Piscina), their summaries handed back in seed
+ * order, so the totals are the same as on one thread.
+ */
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { SimulateBatch } from './simulate-batch.ts';
+import type { GameSummary } from './rulesets.ts';
+
+/** Seeds per task: small enough to balance the threads, large enough that posting costs little. */
+export const BATCH_SIZE = 20;
+
+/**
+ * Play `seeds` on `workers` threads; `done` hears each finished batch (for a progress bar). Resolves with the
+ * summaries in the order of `seeds`.
+ * @example await playOnWorkers({ ruleset: 'magic', run: DEFAULT_RUN, replays: null }, [1, 2, 3], 2)
+ */
+export async function playOnWorkers(base: Omit<SimulateBatch, 'seeds'>, seeds: number[], workers: number, done?: (games: number) => void): Promise<GameSummary[]> {
+  // The worker is this module's sibling with the same extension: .js once built; .ts from source, loaded by tsx
+  // (the threads inherit its loader through execArgv under `tsx`; elsewhere, as under vitest, it is added).
+  const ext = extname(fileURLToPath(import.meta.url));
+  const tsx = ext === '.ts' && !process.execArgv.some((a) => a.includes('tsx')) ? ['--import', 'tsx'] : [];
+  const pool = new Piscina({
+    filename: new URL(`./simulate-worker${ext}`, import.meta.url).href,
+    minThreads: workers,
+    maxThreads: workers,
+    execArgv: [...process.execArgv, ...tsx],
+  });
+  try {
+    const batches: number[][] = [];
+    for (let i = 0; i < seeds.length; i += BATCH_SIZE) batches.push(seeds.slice(i, i + BATCH_SIZE));
+    const results = await Promise.all(batches.map(async (batch) => {
+      const out = (await pool.run({ ...base, seeds: batch } satisfies SimulateBatch)) as GameSummary[];
+      done?.(out.length);
+      return out;
+    }));
+    return results.flat();
+  } finally {
+    await pool.destroy();
+  }
+}
