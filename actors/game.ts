@@ -138,8 +138,13 @@ export class Game {
     this.actor.stop('priority');
     this.turn = this.actor.spawn<Actor<typeof turnMachine>>('turn', 'turn', { at: { step, turn: s.turn, active: s.active, players: s.players.length } });
     this.priority = this.actor.spawn<Actor<typeof priorityMachine>>('priority', 'priority', { players: s.players.length, active: s.active });
-    if (s.priority !== null) this.priority.send({ type: 'GRANT', to: s.priority, active: s.active });
-    for (let i = 0; i < s.passes; i++) this.priority.send({ type: 'PASS' });
+    // The priority actor holds the state's holder and passes: grant to the player `passes` seats back (each PASS moves
+    // priority on a seat, CR 117.3d) and replay the passes.
+    if (s.priority !== null) {
+      const n = s.players.length;
+      this.priority.send({ type: 'GRANT', to: (((s.priority - s.passes) % n) + n) % n, active: s.active });
+      for (let i = 0; i < s.passes; i++) this.priority.send({ type: 'PASS' });
+    }
     this.machines.attach();
   }
 

@@ -40,6 +40,17 @@ describe('restoring a game state', () => {
     expect(a.state.result).not.toBeNull();
   });
 
+  it('CR 117.3d: a state saved after a pass restores with the same priority holder and passes', () => {
+    const g = newGame({ seed: 9, decks, cards: pool, policies: policies() });
+    g.start();
+    for (let i = 0; i < 400 && !(g.state.pending?.kind === 'priority' && g.state.passes === 1); i++) g.step();
+    expect(g.state.passes).toBe(1);
+    const r = restoreGame(JSON.stringify(g.state), { cards: pool, policies: policies() });
+    const { holder, passes } = r.priority.getSnapshot().context;
+    expect([holder, passes]).toEqual([g.state.priority, 1]);
+    g.dispose(); r.dispose();
+  });
+
   const edit = (f: (s: Record<string, any>) => void) => { const s = JSON.parse(midGame()); f(s); return s; };
   const cases: [string, () => unknown, RegExp][] = [
     ['truncated JSON', () => midGame().slice(0, 500), /^state: not JSON .*truncated/],
