@@ -10,7 +10,10 @@ import { sameData } from './canonical-json.ts';
 import { recordingPolicy, type ActRequest, type DecisionEntry, type RecordablePolicy } from './recording-policy.ts';
 import { DecisionFeed, replayingPolicy } from './replaying-policy.ts';
 
-/** What a table needs of its game, in any ruleset (Game, AdventureGame, PocketGame). */
+/**
+ * What a table needs of its game, in any ruleset (Game, AdventureGame, PocketGame).
+ * @example const g: TableGame = newGame({ seed: 1, decks, cards, policies });
+ */
 export interface TableGame {
   readonly state: GameState;
   start(): void;
@@ -25,7 +28,10 @@ export interface TableGame {
  */
 export type TableSeating<A, R extends ActRequest<A>, Q> = (bots: RecordablePolicy<A, R, Q>[]) => RecordablePolicy<A, R, Q>[];
 
-/** How to set a table. */
+/**
+ * How to set a table.
+ * @example const options: LocalTableOptions<Game, PlayerAction, DecisionRequest, ChoiceRequest> = { create: (seating) => newGame({ seed, decks, cards, policies: seating(bots) }), people: new Map([[0, person]]) };
+ */
 export interface LocalTableOptions<G extends TableGame, A, R extends ActRequest<A>, Q> {
   /**
    * A new game of the table's seed, decks and options, set up and not started, seated by `seating`. Called again
@@ -126,9 +132,19 @@ export class LocalTable<G extends TableGame, A, R extends ActRequest<A>, Q> {
     }
     const cut = mine[mine.length - n]!;
     const kept = this.log.slice(0, cut);
-    this.current.dispose();
+    const old = { game: this.current, log: this.log };
     this.generation++;
-    this.build(kept);
+    try {
+      this.build(kept);
+    } catch (e) {
+      // The game could not be made again: the table stays as it was.
+      this.generation--;
+      this.current = old.game;
+      this.log = old.log;
+      this.replayingNow = false;
+      throw e;
+    }
+    old.game.dispose();
     if (this.settle) this.follow();
     return this.current;
   }

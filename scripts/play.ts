@@ -26,7 +26,7 @@ const program = new Command()
 const opts = program.opts<{ seed: number; quiet?: boolean; ruleset: string; record?: string; players: number; save?: string; load?: string; stopAfter?: number }>();
 // --human: people at the terminal against random bots, with undo (scripts/lib/terminal).
 const terminal = program.opts<{ human?: string; maxTurns?: number }>();
-if (terminal.human !== undefined) process.exit(await playHumanCli({ human: terminal.human, ruleset: opts.ruleset, seed: opts.seed, maxTurns: terminal.maxTurns, record: opts.record }));
+if (terminal.human !== undefined) process.exit(await playHumanCli({ human: terminal.human, ruleset: opts.ruleset, seed: opts.seed, maxTurns: terminal.maxTurns, record: opts.record, players: opts.players }));
 if (!(REPLAY_RULESETS as readonly string[]).includes(opts.ruleset)) {
   console.error(`play: unknown ruleset "${opts.ruleset}"; available: magic, adventure, pocket`);
   process.exit(2);

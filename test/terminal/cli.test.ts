@@ -34,8 +34,9 @@ function drive(args: string[], answer: (prompt: string, n: number) => string): P
     const settle = () => {
       const text = plain(out);
       const last = text.slice(text.lastIndexOf('\n') + 1);
-      // A prompt waits: the last line is one (inquirer writes "? message "), and it was not answered yet.
-      if (!last.startsWith('? ') || answeredAt === text.length) return;
+      // A prompt waits: the last line is one (inquirer writes "? message "), and the one answered before is done
+      // (inquirer marks a prompt done with ✔), so that a prompt redrawn while it takes its answer is not answered twice.
+      if (!last.startsWith('? ') || (answeredAt >= 0 && !text.slice(answeredAt).includes('✔'))) return;
       const prompt = last.slice(2).trim();
       prompts.push(prompt);
       answeredAt = text.length;
@@ -58,7 +59,7 @@ function drive(args: string[], answer: (prompt: string, n: number) => string): P
 }
 
 describe('npm run play -- --human A, through stdin', { timeout: 600_000 }, () => {
-  it('Magic: a whole game against the random bot, with an undo, to the end; its replay holds', async () => {
+  it('Magic: a whole game against the random bot, with an undo, to the end; its replay is written', async () => {
     const file = join(dir, 'magic.json');
     const s = await drive(['--human', 'A', '--seed', '3', '--max-turns', '4', '--record', file], (_p, n) => (n === 8 ? 'undo' : ''));
     expect(s.out).toMatch(/^Hyperdraft — seed 3: Red-Green vs White-Blue/);

@@ -132,6 +132,31 @@ describe('LocalTable.undo', { timeout: 600_000 }, () => {
     expect(finalHash(t.game)).toBe(hash);
   });
 
+  it('a game that cannot be made again leaves the table as it was', async () => {
+    const r = REPLAY_RULESET.magic;
+    let broken = false;
+    const t = new LocalTable<TerminalGame, unknown, ActRequest<unknown>, unknown>({
+      create: (seating) => {
+        if (broken) throw new Error('no more games');
+        return r.game(3, r.standard(), seating as unknown as Seating, { maxTurns: 2 }) as unknown as TerminalGame;
+      },
+      people: new Map([[0, person()]]),
+    });
+    await t.play();
+    const game = t.game;
+    const log = structuredClone(t.decisions);
+    broken = true;
+    expect(() => t.undo(1)).toThrow('no more games');
+    expect(t.game).toBe(game);
+    expect(t.decisions).toEqual(log);
+    expect(t.replaying).toBe(false);
+    broken = false;
+    t.undo(1);
+    expect(t.game).not.toBe(game);
+    expect(t.decisions.length).toBeLessThan(log.length);
+    t.dispose();
+  });
+
   it('an answer that comes after its game was undone goes nowhere', async () => {
     let t: Table | null = null;
     let late: ((a: unknown) => void) | null = null;

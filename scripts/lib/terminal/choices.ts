@@ -7,12 +7,16 @@ import { defaultAnswer } from '../../../rules/index.ts';
 import type { Answer, Choice, PlayerView } from '../../../rules/index.ts';
 import { card, target, who } from './names.ts';
 
-/** A parsed line: its value, or what is wrong with it. */
+/**
+ * A parsed line: its value, or what is wrong with it.
+ * @example const r: Parsed<number> = { ok: false, error: 'choose from 1 to 3' };
+ */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
  * Ask the person one line: `lines` are printed first, `message` is the prompt, `parse` reads the answer (asked
  * again while it is wrong).
+ * @example const n = await ask(['1. Pass'], 'Action', (t) => pickList(t, 1, 1, 1));
  */
 export type Ask = <T>(lines: string[], message: string, parse: (text: string) => Parsed<T>) => Promise<T>;
 

@@ -4,13 +4,18 @@ import { inquirerPrompter, type Prompter } from './prompter.ts';
 import { TERMINAL_RULESETS, terminalRuleset, type TerminalRulesetName } from './rulesets.ts';
 import { parsePeople, playAtTerminal } from './session.ts';
 
-/** The play options terminal play reads. */
+/**
+ * The play options terminal play reads.
+ * @example const o: HumanCliOptions = { human: 'A,B', ruleset: 'adventure', seed: 7 };
+ */
 export interface HumanCliOptions {
   human: string;
   ruleset: string;
   seed: number;
   maxTurns?: number | undefined;
   record?: string | undefined;
+  /** Magic: 2, 3 or 4 players (a free-for-all seats Full Pool 1 and 2 as C and D). */
+  players?: number | undefined;
 }
 
 /**
@@ -23,12 +28,15 @@ export async function playHumanCli(o: HumanCliOptions, prompter: Prompter = inqu
   if (!(TERMINAL_RULESETS as readonly string[]).includes(o.ruleset)) return fail(`unknown ruleset "${o.ruleset}"; available: ${TERMINAL_RULESETS.join(', ')}`);
   if (!Number.isSafeInteger(o.seed)) return fail('--seed must be a whole number');
   if (o.maxTurns !== undefined && !(Number.isInteger(o.maxTurns) && o.maxTurns >= 1 && o.maxTurns <= 100_000)) return fail('--max-turns must be a whole number from 1 to 100000');
+  const players = o.players ?? 2;
+  if (![2, 3, 4].includes(players)) return fail('--players must be 2, 3 or 4');
+  if (players !== 2 && o.ruleset !== 'magic') return fail(`--players ${players} is for the magic ruleset only`);
   const ruleset = o.ruleset as TerminalRulesetName;
-  const people = parsePeople(o.human, terminalRuleset(ruleset).decks().length);
+  const people = parsePeople(o.human, terminalRuleset(ruleset).decks(players).length);
   if (typeof people === 'string') return fail(`--human ${o.human}: ${people}`);
   const cannotRecord = o.record === undefined ? null : unwritable(o.record);
   if (cannotRecord) return fail(`--record ${o.record}: ${cannotRecord}`);
-  const { result, replay } = await playAtTerminal({ ruleset, seed: o.seed, people, options: o.maxTurns === undefined ? {} : { maxTurns: o.maxTurns }, prompter });
+  const { result, replay } = await playAtTerminal({ ruleset, seed: o.seed, people, players, options: o.maxTurns === undefined ? {} : { maxTurns: o.maxTurns }, prompter });
   if (o.record) {
     writeReplay(o.record, replay);
     prompter.say(`Replay written to ${o.record} (npm run replay -- ${o.record})`);

@@ -8,7 +8,10 @@ import type { CardSource, PlayerAction, PlayerView } from '../../../rules/index.
 import type { AdventureView } from '../../../rules/adventure/index.ts';
 import { card, target, who } from './names.ts';
 
-/** The current power and toughness of a visible creature, or null for a non-creature. */
+/**
+ * The current power and toughness of a visible creature, or null for a non-creature.
+ * @example const stats: Stats = (id) => ({ power: 2, toughness: 2 });
+ */
 export type Stats = (id: number) => { power: number; toughness: number } | null;
 
 /** A permanent on one line: name, P/T, tapped, damage, counters, attachment. */
@@ -81,10 +84,16 @@ function costOf(cards: CardSource, view: PlayerView, id: number): string {
 }
 
 /**
+ * The text of an object's activated ability by its index in an `activate` action, or null if unknown.
+ * @example const text: AbilityText = (source, index) => characteristics(core, source)?.abilities[index]?.text ?? null;
+ */
+export type AbilityText = (source: number, index: number) => string | null;
+
+/**
  * A legal action in words, by card and target names.
  * @example describeAction({ type: 'cast', player: 0, card: 12 }, view, pool) // 'Cast Lightning Bolt {R}'
  */
-export function describeAction(a: PlayerAction, view: PlayerView, cards: CardSource): string {
+export function describeAction(a: PlayerAction, view: PlayerView, cards: CardSource, abilityText?: AbilityText): string {
   const targets = (ts: readonly { kind: 'player' | 'object'; id: number }[] | undefined) => (ts?.length ? ` targeting ${ts.map((t) => target(view, t)).join(', ')}` : '');
   switch (a.type) {
     case 'pass': return view.stack.length ? `Pass priority (let ${view.stack.at(-1)!.sourceName ?? 'the top of the stack'} resolve)` : 'Pass priority';
@@ -94,10 +103,7 @@ export function describeAction(a: PlayerAction, view: PlayerView, cards: CardSou
       return `Cast ${card(view, a.card)}${costOf(cards, view, a.card)}${targets(a.targets)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
     }
     case 'activate': {
-      const name = view.objects[a.source]?.card;
-      const text = name ? (cards.get(name) as { text?: string } | undefined)?.text : undefined;
-      const lines = text?.split('\n').filter((l) => l.includes(':')) ?? [];
-      const ability = lines[a.ability] ?? `ability ${a.ability + 1}`;
+      const ability = abilityText?.(a.source, a.ability) ?? `ability ${a.ability + 1}`;
       return `Activate ${card(view, a.source)} #${a.source}: ${ability}${targets(a.targets)}${a.x !== undefined ? ` (X=${a.x})` : ''}`;
     }
     case 'attack': return a.attackers.length ? `Attack with ${a.attackers.map((x) => `${card(view, x.id)} #${x.id}${view.players.length > 2 || x.target.kind === 'object' ? ` → ${target(view, x.target)}` : ''}`).join(', ')}` : 'No attack';

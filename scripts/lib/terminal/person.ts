@@ -10,7 +10,10 @@ import { askChoice, pickList, type Ask, type Parsed } from './choices.ts';
 /** Thrown inside a prompt that an undo replaced: the game it belonged to is gone. */
 class Undone extends Error {}
 
-/** What a person's seat needs of the session around it (session.ts). */
+/**
+ * What a person's seat needs of the session around it (session.ts).
+ * @example const why = await desk.undo(0, 2); if (why) desk.say(why);
+ */
 export interface Desk {
   say(text: string): void;
   ask(message: string, check: (text: string) => string | null): Promise<string>;
@@ -25,7 +28,10 @@ export interface Desk {
   exclusive<T>(run: () => Promise<T>): Promise<T>;
 }
 
-/** How a ruleset shows a view and an action to a person. */
+/**
+ * How a ruleset shows a view and an action to a person.
+ * @example const show: Presenter<PlayerAction, PlayerView, CardSource> = { board: (v) => magicBoard(v, stats), action: describeAction };
+ */
 export interface Presenter<A, V extends PlayerView, C> {
   board(view: V): string[];
   action(a: A, view: V, cards: C): string;

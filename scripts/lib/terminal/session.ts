@@ -5,113 +5,43 @@
  * takes decisions back (LocalTable); between two people the other must agree.
  */
 import type { Subscription } from 'rxjs';
-import type { Observable } from 'rxjs';
-import { LocalTable, PolicyError, type ActRequest, type RecordablePolicy, type TableGame } from '../../../actors/index.ts';
-import type { GameCore, GameEvent, GameResult, GameState, PlayerView, ViewEvent } from '../../../rules/index.ts';
-import { REPLAY_FORMAT, REPLAY_VERSION, deckSpec, stateHash, type Replay, type ReplayGame, type ReplayOptions, type Seating } from '../replay/index.ts';
-import { personSeat, type Desk } from './person.ts';
+import { LocalTable, PolicyError, type ActRequest, type RecordablePolicy } from '../../../actors/index.ts';
+import type { GameEvent, GameResult, GameState } from '../../../rules/index.ts';
+import { REPLAY_FORMAT, REPLAY_VERSION, deckSpec, stateHash, type Replay, type ReplayOptions, type Seating } from '../replay/index.ts';
+import { TerminalDesk } from './desk.ts';
+import { personSeat } from './person.ts';
 import { InputClosed, type Prompter } from './prompter.ts';
 import { terminalRuleset, type TerminalRulesetName } from './rulesets.ts';
-
-/** What terminal play needs of a game, in all three rulesets. */
-export interface TerminalGame extends ReplayGame, TableGame {
-  readonly core: GameCore;
-  readonly state: GameState;
-  view(player: number): PlayerView;
-  view$(player: number): Observable<ViewEvent>;
-}
+import { RunningTotals } from './running-totals.ts';
+import type { TerminalGame } from './terminal-game.ts';
 
 type AnyPolicy = RecordablePolicy<unknown, ActRequest<unknown>, unknown>;
 
-/** A terminal game to play. */
+/**
+ * A terminal game to play.
+ * @example const o: TerminalOptions = { ruleset: 'magic', seed: 1, people: [0], options: { maxTurns: 6 }, prompter: inquirerPrompter() };
+ */
 export interface TerminalOptions {
   ruleset: TerminalRulesetName;
   seed: number;
+  /** Magic: 2 (the default), 3 or 4 players. */
+  players?: number;
   /** The people's seats (0 = A); the others are random bots. */
   people: number[];
   options: ReplayOptions;
   prompter: Prompter;
 }
 
-/** How a terminal game ended: its result (null if abandoned), the table (its decisions) and the replay of it. */
+/**
+ * How a terminal game ended: its result (null if abandoned), the table (its decisions) and the replay of it.
+ * @example const { result, replay } = await playAtTerminal(o); writeReplay('game.json', replay);
+ */
 export interface TerminalOutcome { result: GameResult | null; replay: Replay; table: LocalTable<TerminalGame, unknown, ActRequest<unknown>, unknown> }
 
 /**
- * The desk of a terminal game: one prompt at a time, each person's log kept until they are at the keyboard,
- * the hand-off screen between two people, and undo with the other person's consent.
+ * Seat letters: A for seat 0, B for seat 1…
+ * @example seatLetter(2) // 'C'
  */
-class TerminalDesk implements Desk {
-  onScreen: number | null = null;
-  readonly logs = new Map<number, string[]>();
-  private chain: Promise<unknown> = Promise.resolve();
-  table: LocalTable<TerminalGame, unknown, ActRequest<unknown>, unknown> | null = null;
-
-  constructor(private readonly prompter: Prompter, private readonly people: number[], private readonly name: (seat: number) => string) {
-    for (const p of people) this.logs.set(p, []);
-  }
-
-  say(text: string): void { this.prompter.say(text); }
-  ask(message: string, check: (text: string) => string | null): Promise<string> { return this.prompter.ask(message, check); }
-
-  exclusive<T>(run: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(run, run);
-    this.chain = next.catch(() => undefined);
-    return next;
-  }
-
-  /** Print what `seat` saw happen since they last looked. */
-  flush(seat: number): void {
-    const lines = this.logs.get(seat) ?? [];
-    for (const l of lines) this.prompter.say(l);
-    lines.length = 0;
-  }
-
-  /** Between two people: clear the screen and wait for `seat` to take the keyboard. */
-  async handTo(seat: number): Promise<void> {
-    if (this.people.length < 2 || this.onScreen === seat) return;
-    this.prompter.clear();
-    for (const p of this.people) this.fresh.add(p);
-    await this.prompter.ask(`Hand the keyboard to ${this.name(seat)}. ${this.name(seat)}, press Enter when ready`, () => null);
-    this.prompter.clear();
-    this.onScreen = seat;
-  }
-
-  /** Set when the screen was cleared or the game made again: the next prompt shows the whole table. */
-  private fresh = new Set<number>();
-
-  async before(seat: number): Promise<boolean> {
-    await this.handTo(seat);
-    this.onScreen = seat;
-    this.flush(seat);
-    const fresh = this.fresh.has(seat);
-    this.fresh.delete(seat);
-    return fresh;
-  }
-
-  async undo(seat: number, n: number): Promise<string | null> {
-    const table = this.table!;
-    const can = table.undoable(seat);
-    if (can === 0) return 'Nothing of yours to take back yet.';
-    if (n > can) return `You have made only ${can} decision(s) so far: undo ${can} at most.`;
-    for (const other of this.people.filter((p) => p !== seat)) {
-      await this.handTo(other);
-      const yes = await this.prompter.ask(`${this.name(other)}: ${this.name(seat)} asks to take back their last ${n} decision(s). Allow? (y/n)`, (t) => (/^(y|yes|n|no)$/i.test(t) ? null : 'answer y or n'));
-      if (/^n/i.test(yes)) {
-        await this.handTo(seat);
-        return `${this.name(other)} did not agree: nothing was taken back (type board to see the table).`;
-      }
-    }
-    this.prompter.say(`Taking back ${n} decision(s) of ${this.name(seat)}…`);
-    for (const lines of this.logs.values()) lines.length = 0;
-    for (const p of this.people) this.fresh.add(p);
-    table.undo(n, seat);
-    const s = table.game.state;
-    this.prompter.say(`Back to turn ${s.turn}, ${s.step.replace(/_/g, ' ')}.`);
-    return null;
-  }
-}
-
-/** Seat letters: A for seat 0, B for seat 1… */
 export const seatLetter = (seat: number): string => String.fromCharCode(65 + seat);
 
 /**
@@ -135,7 +65,7 @@ export function parsePeople(text: string, players: number): number[] | string {
  */
 export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcome> {
   const ruleset = terminalRuleset(o.ruleset);
-  const decks = ruleset.decks();
+  const decks = ruleset.decks(o.players);
   let table: LocalTable<TerminalGame, unknown, ActRequest<unknown>, unknown> | null = null;
   const current = () => table!.game;
   const presenter = ruleset.presenter(() => current().core);
@@ -150,11 +80,13 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
       // Whether the last draw took a card is public (the library count drops); which card is not.
       let drewCard = false;
       subscriptions.push(game.bus.events$.subscribe((e) => { if (e.type === 'draw') drewCard = e.object !== null; }));
+      const totals = new RunningTotals(game.view(seat));
       subscriptions.push(game.view$(seat).subscribe((e) => {
+        totals.add(e);
         if (table?.replaying) return;
         const event = (e.type === 'draw' && e.object === null && drewCard ? { ...e, object: -1 } : e) as GameEvent;
         // The log lines read names, life, the step, Pocket's points and Adventure's mana: the view holds them as the state does.
-        const line = ruleset.replay.line(game.view(seat) as unknown as GameState, event);
+        const line = ruleset.replay.line(totals.onto(game.view(seat)) as unknown as GameState, event);
         if (line !== null) desk.logs.get(seat)!.push(line);
       }));
     }
@@ -165,8 +97,11 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
     onGame: follow,
   });
   desk.table = table;
-  o.prompter.say(ruleset.replay.header(table.game, o.seed).join('\n'));
-  o.prompter.say(`${o.people.map((s) => names[s]).join(' and ')} ${o.people.length > 1 ? 'are' : 'is'} played at this terminal; the other seat${decks.length - o.people.length === 1 ? ' is a random bot' : 's are random bots'}. Type help at any prompt.`);
+  // The header's first line only (who plays whom): Pocket's second, the board, is printed from the whole state.
+  o.prompter.say(ruleset.replay.header(table.game, o.seed)[0]!);
+  const bots = decks.length - o.people.length;
+  const others = bots === 0 ? '' : bots === 1 ? '; the other seat is a random bot' : '; the other seats are random bots';
+  o.prompter.say(`${o.people.map((s) => names[s]).join(' and ')} ${o.people.length > 1 ? 'are' : 'is'} played at this terminal${others}. Type help at any prompt.`);
   let result: GameResult | null = null;
   try {
     result = await table.play();
