@@ -4,3 +4,4 @@ export { newAdventureGame, type NewAdventureGameOptions } from './setup.ts';
 export { adventureRandomPolicy } from './random-policy.ts';
 export { formatAdventureEvent } from './format-event.ts';
 export { adventureRuleset } from './definition.ts';
+export { restoreAdventureGame } from './restore.ts';

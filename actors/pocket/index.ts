@@ -6,3 +6,4 @@ export { randomPocketPolicy } from './random-policy.ts';
 export { pocketPlayerLogic, createPocketPlayer, requestPocketAction, requestPocketChoice, type PocketPlayerActor, type PocketPlayerEvent } from './player-actor.ts';
 export { ConditionActors } from './condition-actors.ts';
 export { formatPocketEvent } from './format.ts';
+export { restorePocketGame } from './restore.ts';

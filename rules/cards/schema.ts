@@ -66,7 +66,21 @@ const TypeLine = z.string().superRefine((line, ctx) => {
  * The back face of a transforming double-faced card (CR 712): its own name, colours (a colour indicator), type line,
  * P/T, text and abilities; it has no mana cost (its mana value is the front face's, CR 712.8e).
  */
-export const BackFace = obj({
+export interface BackFaceFile {
+  name: string;
+  type: string;
+  text: string;
+  colors?: z.infer<typeof Color>[];
+  pt?: z.infer<typeof PT>;
+  loyalty?: number;
+  keywords?: (typeof KEYWORDS)[number][];
+  protection?: z.infer<typeof Color>[];
+  abilities?: z.infer<typeof Ability>[];
+}
+
+// Typed by its interface, so that the card file's schema refers to it instead of spelling out a second copy of the
+// abilities' type (the declarations would exceed what the compiler writes out).
+export const BackFace: z.ZodType<BackFaceFile> = obj({
   name: z.string().min(1).max(200, { error: 'a card name has at most 200 characters' }),
   type: TypeLine,
   text: z.string().max(5000, { error: 'at most 5,000 characters' }),

@@ -6,12 +6,14 @@ import { readdirSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { CardError, kebabCase, readCardText, readYaml, shippedCards, suggest } from '../cards/index.ts';
 import type { CardProblem } from '../cards/index.ts';
+import { pocketBaseName } from './base-name.ts';
 import { checkPocketCard } from './card-schema.ts';
 import type { PocketCard, PokemonCard, TrainerCard } from './card-types.ts';
 import { ENERGY_TYPES } from './types.ts';
 import type { EnergyType } from './types.ts';
 
 export { checkPocketCard, parseEffect, POCKET_EFFECT_KEYS } from './card-schema.ts';
+export { pocketBaseName, sameBaseName } from './base-name.ts';
 export type * from './card-types.ts';
 
 /** The Pocket cards of a pool, by name (case-insensitive). */
@@ -75,11 +77,13 @@ function makePool(byName: Map<string, PocketCard>): PocketPool {
 }
 
 /**
- * The file name of a Pocket card: its name in kebab case, accents dropped.
+ * The file name of a Pocket card: its name in kebab case, accents dropped, ♀ and ♂ spelled -f and -m
+ * (so that Nidoran♀ and Nidoran♂ get different files).
  * @example pocketFileName('Poké Ball') // 'poke-ball.yaml'
+ * @example pocketFileName('Nidoran♀') // 'nidoran-f.yaml'
  */
 export function pocketFileName(name: string): string {
-  return `${kebabCase(name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))}.yaml`;
+  return `${kebabCase(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/♀/g, '-f').replace(/♂/g, '-m'))}.yaml`;
 }
 
 /**
@@ -171,8 +175,9 @@ export function loadPocketDeck(path: string, pool: PocketPool): PocketDeck {
     cards.push(...Array<string>(count).fill(c.name));
   });
   if (!problems.length) {
+    // At most 2 cards of a name: set variants ("Pikachu (A1a)") count with the card of their printed name.
     const seen = new Map<string, number>();
-    for (const n of cards) seen.set(n, (seen.get(n) ?? 0) + 1);
+    for (const n of cards) seen.set(pocketBaseName(n), (seen.get(pocketBaseName(n)) ?? 0) + 1);
     for (const [n, k] of seen) if (k > MAX_COPIES) problems.push({ file, path: 'cards', message: `${k} copies of "${n}"; a deck has at most ${MAX_COPIES}` });
     if (cards.length !== DECK_SIZE) problems.push({ file, path: 'cards', message: `a Pocket deck has exactly ${DECK_SIZE} cards; this one has ${cards.length}` });
     if (!cards.some((n) => { const c = pool.get(n)!; return c.kind === 'pokemon' && c.stage === 'Basic'; })) problems.push({ file, path: 'cards', message: 'a deck needs at least one Basic Pokémon' });

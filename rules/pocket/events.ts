@@ -33,8 +33,14 @@ export interface PocketEvents {
   pocket_retreat: { type: 'pocket_retreat'; player: PlayerId; object: ObjectId; to: ObjectId; cost: number };
   /** A coin flip; the handler flips it (a forced result, else the game's RNG) and fills in `heads`. */
   pocket_coin: { type: 'pocket_coin'; player: PlayerId; reason: string; heads: boolean | null };
-  /** A random pick among `options`; the handler fills in `chosen`. */
-  pocket_random: { type: 'pocket_random'; player: PlayerId; reason: string; options: ObjectId[]; chosen: ObjectId | null };
+  /** A random pick among `options`; the handler fills in `chosen` (and `index`, its place in `options`, which may repeat an id). */
+  pocket_random: { type: 'pocket_random'; player: PlayerId; reason: string; options: ObjectId[]; chosen: ObjectId | null; index?: number };
+  /**
+   * Cards are revealed to `player` (Mew's Psy Report: `owner`'s hand): `cards` are their names in order;
+   * `objects`, if given, their ids (Psy Report leaves them out, so a revealed card can't be followed once
+   * it moves). Nothing moves.
+   */
+  pocket_reveal: { type: 'pocket_reveal'; player: PlayerId; owner: PlayerId; objects?: ObjectId[]; cards: string[]; cause: string };
   pocket_effect_start: { type: 'pocket_effect_start'; effect: ActiveEffect };
   pocket_effect_end: { type: 'pocket_effect_end'; id: number; name: string; reason: string };
   /** An attack doesn't happen (Octazooka's flip, Confusion). */

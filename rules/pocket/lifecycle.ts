@@ -19,7 +19,10 @@ export function startPassiveAbilities(core: GameCore, id: ObjectId): void {
   for (const a of card.abilities) {
     if (!a.passive) continue;
     for (const e of a.effects) {
-      if (e.kind === 'effect') registerEffect(core, e.spec, { name: a.name, sourceKind: 'ability', source: id, sourceCard: card.name, player: core.obj(id).owner });
+      if (e.kind !== 'effect') continue;
+      // "As long as this Pokémon is in the Active Spot": the effect counts only while its source is Active.
+      const spec = a.activeOnly ? { ...e.spec, params: { ...e.spec.params, source_active: true } } : e.spec;
+      registerEffect(core, spec, { name: a.name, sourceKind: 'ability', source: id, sourceCard: card.name, player: core.obj(id).owner });
     }
   }
 }

@@ -6,26 +6,45 @@ import { inPlay, loadPocketDeck, loadPocketPool, mon, pocketInvariants, side } f
 import type { PocketDeck, PocketPool } from '../../rules/pocket/index.ts';
 
 const root = projectRoot();
-let cached: { pool: PocketPool; decks: PocketDeck[] } | null = null;
+let cached: { pool: PocketPool; decks: PocketDeck[]; meta: PocketDeck[] } | null = null;
+
+/** The well-known decks of Genetic Apex and Mythical Island, built in besides the default pair (files in cards/decks). */
+export const POCKET_META_DECKS = ['pocket-pikachu-ex', 'pocket-mewtwo-gardevoir', 'pocket-celebi-serperior', 'pocket-starmie-misty'] as const;
 
 /**
- * `cards/pocket` and the two built-in decks, Grass-Poison vs Water-Psychic (loaded once).
+ * `cards/pocket`, the two default decks, Grass-Poison vs Water-Psychic (`decks`, the pairing of
+ * `--ruleset pocket`), and the well-known decks (`meta`: Pikachu ex, Mewtwo ex + Gardevoir, Celebi ex +
+ * Serperior, Starmie ex + Misty), loaded once.
  * @example const { pool, decks } = builtInPocket();
  */
-export function builtInPocket(): { pool: PocketPool; decks: PocketDeck[] } {
+export function builtInPocket(): { pool: PocketPool; decks: PocketDeck[]; meta: PocketDeck[] } {
   if (cached) return cached;
   const pool = loadPocketPool(`${root}cards/pocket`);
-  cached = { pool, decks: [loadPocketDeck(`${root}cards/decks/pocket-grass-poison.yaml`, pool), loadPocketDeck(`${root}cards/decks/pocket-water-psychic.yaml`, pool)] };
+  cached = {
+    pool,
+    decks: [loadPocketDeck(`${root}cards/decks/pocket-grass-poison.yaml`, pool), loadPocketDeck(`${root}cards/decks/pocket-water-psychic.yaml`, pool)],
+    meta: POCKET_META_DECKS.map((f) => loadPocketDeck(`${root}cards/decks/${f}.yaml`, pool)),
+  };
   return cached;
 }
 
 /**
- * A seeded game between two random bots with the built-in decks (the same game for the same seed in
- * play, simulate, bench and inspect).
+ * Every built-in Pocket deck: the default pair, then the well-known decks.
+ * @example allPocketDecks().map((d) => d.name) // ['Grass-Poison', 'Water-Psychic', 'Pikachu ex', …]
+ */
+export function allPocketDecks(): PocketDeck[] {
+  const { decks, meta } = builtInPocket();
+  return [...decks, ...meta];
+}
+
+/**
+ * A seeded game between two random bots with the two default decks, or the `pairing` given (the same
+ * game for the same seed in play, simulate, bench and inspect).
  * @example const g = randomPocketGame(7); g.start(); g.run();
  */
-export function randomPocketGame(seed: number, options: Pick<NewPocketGameOptions, 'keepLog' | 'conditionActors' | 'inspect'> = {}): PocketGame {
-  const { pool, decks } = builtInPocket();
+export function randomPocketGame(seed: number, options: Pick<NewPocketGameOptions, 'keepLog' | 'conditionActors' | 'inspect'> = {}, pairing?: readonly [PocketDeck, PocketDeck]): PocketGame {
+  const { pool } = builtInPocket();
+  const decks = pairing ? [...pairing] : builtInPocket().decks;
   return newPocketGame({ seed, decks, pool, policies: [randomPocketPolicy(seed * 2 + 1), randomPocketPolicy(seed * 2 + 2)], ...options });
 }
 

@@ -105,6 +105,18 @@ const pocket: Ruleset = {
   invariants: pocketGameInvariants,
 };
 
+/** Pokémon TCG Pocket with two of the well-known built-in decks (scripts/lib/pocket.ts, POCKET_META_DECKS) facing each other. */
+function pocketMeta(name: string, decks: string, first: number, second: number): Ruleset {
+  const pair = () => { const { meta } = builtInPocket(); return [meta[first]!, meta[second]!] as const; };
+  return {
+    name,
+    description: `Pokémon TCG Pocket, built-in ${decks}`,
+    deckNames: () => pair().map((d) => d.name),
+    randomGame: (seed, options) => randomPocketGame(seed, { conditionActors: options.objectActors, keepLog: options.keepLog }, pair()),
+    invariants: pocketGameInvariants,
+  };
+}
+
 /** Duel, the example of a ruleset of one's own on the shared runtime (scripts/examples/duel, docs/new-ruleset.md). */
 const duel: Ruleset = {
   name: 'duel',
@@ -117,7 +129,8 @@ const duel: Ruleset = {
 };
 
 /** Every ruleset by name. Add a ruleset by adding an entry. */
-export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, 'magic-full-pool': magicFullPool, 'magic-3-players': magicFreeForAll(3), 'magic-4-players': magicFreeForAll(4), adventure, pocket, duel };
+export const RULESETS: Readonly<Record<string, Ruleset>> = { magic, 'magic-full-pool': magicFullPool, 'magic-3-players': magicFreeForAll(3), 'magic-4-players': magicFreeForAll(4), adventure, pocket, 'pocket-meta': pocketMeta('pocket-meta', 'Pikachu ex vs Mewtwo ex + Gardevoir', 0, 1),
+  'pocket-meta-2': pocketMeta('pocket-meta-2', 'Celebi ex + Serperior vs Starmie ex + Misty', 2, 3), duel };
 
 /**
  * The ruleset of that name, or an Error that lists the ones there are.

@@ -1,8 +1,8 @@
 /**
  * The Vitest configuration used by `npm run mutate` (Stryker, scripts/mutate/stryker.config.mjs): only the fast
- * tests that exercise rules/ — the rules unit tests, the expression tests and the scenario corpus — and none of
- * the slow or unrelated suites (browser, package, random games, path walks, machines, card loading): every mutant
- * that survives runs all the tests that reach it, so each second here costs minutes per folder.
+ * tests that exercise rules/ — the rules unit tests, the expression tests, the scenario corpus and the app
+ * interceptor tests — and none of the slow or unrelated suites (browser, package, random games, path walks,
+ * machines, card loading): every mutant that survives runs all the tests that reach it.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -15,10 +15,18 @@ export default defineConfig({
       'test/rules/**/*.test.ts',
       'test/expr/**/*.test.ts',
       'test/scenarios/**/*.test.ts',
+      // An app's interceptors among the replacement effects and the triggers (rules/replacement/app.ts).
+      'test/actors/intercept.test.ts',
+      'test/actors/object-actors.test.ts',
     ],
     exclude: ['**/node_modules/**'],
-    // One module graph for all test files and all of Stryker's runs: each mutant's run then costs its tests, not
-    // a fresh import of the rules and the card pool per file (several times faster). The suites here pass this way.
-    isolate: false,
+    // By default one module graph for all test files and all of Stryker's runs: a mutant's run then costs its
+    // tests, not a fresh import of the rules and the card pool per file (about ten times faster; the suites here
+    // pass this way). Code whose result a module-level cache keeps across games (the expression compiler's
+    // cache) then runs only once, so its mutants could only survive: `npm run mutate -- --isolate` (the default
+    // for rules/expr) imports afresh for each file and each run.
+    isolate: process.env['HYPERDRAFT_MUTATE_ISOLATE'] === '1',
+    // Static mutants (in tables and constants) load the modules afresh all the same: see reload-static.ts.
+    setupFiles: ['scripts/mutate/reload-static.ts'],
   },
 });

@@ -70,7 +70,7 @@ describe('the Adventure inspector in Chromium', () => {
     expect(await page.locator('svg[data-machine="turn"] .state').evaluateAll((gs) => gs.map((g) => (g as SVGGElement).dataset.state))).toEqual(adventureSteps.map((s) => s.name));
     expect(await page.locator('svg[data-machine="priority"] .state').count()).toBe(2);
     expect(await page.locator('svg[data-machine="stack"]').count()).toBe(0);
-    expect(await page.locator('#stack').isHidden()).toBe(true);
+    await expect.poll(() => page.locator('#stack').isHidden()).toBe(true);
     expect(await page.title()).toBe('Hyperdraft inspector — adventure, seed 7');
     await expectPageFollowsGame();
   });
@@ -143,7 +143,7 @@ describe('the Pocket inspector in Chromium', () => {
       expect(await page.locator(`svg[data-machine="conditions-${seat}"] .state`).count()).toBe(8);
       expect(await page.locator(`svg[data-machine="conditions-${seat}"] .region`).count()).toBe(3);
     }
-    expect(await page.locator('#stack').isHidden()).toBe(true);
+    await expect.poll(() => page.locator('#stack').isHidden()).toBe(true);
     await expectPageFollowsGame();
   });
 

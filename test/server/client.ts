@@ -42,6 +42,8 @@ export class TestClient {
   private answered = 0;
   closed: { code: number; reason: string } | null = null;
   private rng: number;
+  /** Where `next` looks from. */
+  private cursor = 0;
   private waiters: { test: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
   private closeWaiters: ((c: { code: number }) => void)[] = [];
   auto = false;
@@ -67,8 +69,11 @@ export class TestClient {
     return this.next((m) => m.type === 'welcome' || m.type === 'error');
   }
 
-  /** The next message that passes `test` (one already received counts once). */
+  /** The next message that passes `test`, after the last one a `next` returned (one already received counts). */
   next(test: (m: Msg) => boolean): Promise<Msg> {
+    for (let i = this.cursor; i < this.messages.length; i++) {
+      if (test(this.messages[i]!)) { this.cursor = i + 1; return Promise.resolve(this.messages[i]!); }
+    }
     return new Promise((resolve) => this.waiters.push({ test, resolve }));
   }
 
@@ -101,7 +106,8 @@ export class TestClient {
     this.messages.push(m);
     if (m.type === 'error') this.errors.push(String(m['message']));
     const ready = this.waiters.filter((w) => w.test(m));
-    this.waiters = this.waiters.filter((w) => !w.test(m));
+    this.waiters = this.waiters.filter((w) => !ready.includes(w));
+    if (ready.length) this.cursor = this.messages.length;
     for (const w of ready) w.resolve(m);
     if (this.auto && (m.type === 'decision' || m.type === 'choice')) this.respond(m);
   }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../scripts/lib/server/index.ts';
+import { Store, startServer } from '../../scripts/lib/server/index.ts';
 import { http, table, TestClient, type Msg } from './client.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hyperdraft-server-'));
@@ -167,13 +167,43 @@ describe('game server', { timeout: 600_000 }, () => {
     }
   });
 
+  it('a stored table whose records were edited is set aside at start, with a warning, and the server serves the others', async () => {
+    const db = join(dir, 'edited.db');
+    const first = await startServer({ port: 0, db });
+    const good = await table(first.url, { ruleset: 'pocket', seats: ['person', 'bot'], seed: 6 });
+    const bad = await table(first.url, { ruleset: 'pocket', seats: ['person', 'bot'], seed: 7 });
+    await new Promise((r) => setTimeout(r, 50));
+    await first.close();
+    const store = new Store(db);
+    const row = store.tables().find((t) => t.id === bad.id)!;
+    (row.state as { turn: number }).turn += 3;
+    store.progress(bad.id, store.decisions(bad.id).length, [], row.state, 'playing');
+    store.close();
+    const warnings: string[] = [];
+    const second = await startServer({ port: 0, db, warn: (line) => warnings.push(line) });
+    try {
+      expect(warnings).toEqual([expect.stringMatching(new RegExp(`^table ${bad.id} could not be loaded and is set aside: table ${bad.id}: state\\.turn: `))]);
+      expect((await http(second.url, 'GET', `/tables/${bad.id}`)).status).toBe(404);
+      const c = new TestClient(second.url);
+      expect((await c.hello(good.id, 0, good.tokens[0]!)).type).toBe('welcome');
+      await c.close();
+    } finally {
+      await second.close();
+    }
+  });
+
   it('refuses malformed and hostile messages with an error, changing nothing, and keeps serving', async () => {
     const server = await startServer({ port: 0, db: ':memory:' });
     try {
       const { id, tokens } = await table(server.url, { ruleset: 'magic', seats: ['person', 'bot'], seed: 1 });
       const c = new TestClient(server.url);
       await c.hello(id, 0, tokens[0]!);
-      const asked = await c.next((m) => m.type === 'decision' || m.type === 'choice');
+      // Answer the opening choices (mulligans) to reach a top-level decision with its legal actions.
+      let asked = await c.next((m) => m.type === 'decision' || m.type === 'choice');
+      while (asked.type === 'choice') {
+        c.send({ type: 'answer', ask: asked['ask'], answer: true });
+        asked = await c.next((m) => m.type === 'decision' || m.type === 'choice');
+      }
       const errorFor = async (message: unknown): Promise<Msg> => {
         const n = c.errors.length;
         c.send(message);
@@ -191,8 +221,8 @@ describe('game server', { timeout: 600_000 }, () => {
       expect(String((await errorFor({ type: 'act', action: { type: 'cast', player: 1, card: 1 } }))['message'])).toContain('not one of your');
       expect(String((await errorFor(JSON.stringify({ type: 'answer', answer: 'x'.repeat(60_000) }).replace('"x', '"y')))['message'])).toBeTruthy();
       expect(String((await errorFor({ type: 'answer', answer: JSON.parse('['.repeat(40) + ']'.repeat(40)) }))['message'])).toContain('nested');
-      const wrongKind = asked.type === 'choice' ? { type: 'act', index: 0 } : { type: 'answer', answer: true };
-      expect(String((await errorFor(wrongKind))['message'])).toBeTruthy();
+      expect(String((await errorFor({ type: 'answer', answer: true }))['message'])).toContain('waits for an action');
+      expect(String((await errorFor({ type: 'act', ask: Number(asked['ask']) - 1, index: 0 }))['message'])).toContain('answered already');
       // Nothing changed: the seat is still asked the same request, and the table is where it was.
       c.send({ type: 'sync' });
       const still = await c.next((m) => m.type === 'decision' || m.type === 'choice');

@@ -10,7 +10,9 @@ import { combine, queryEffects } from '../active-effects/index.ts';
 import { attackDamage } from '../calc/damage.ts';
 import { canPay, providedEnergy } from '../calc/energy.ts';
 import { cantAct } from '../conditions.ts';
+import { counterDamage } from '../effects/counter-damage.ts';
 import { beforeDamage, effectContext, flipCoin, runEffects } from '../effects/index.ts';
+import { copiedAttack, copyEffect } from '../effects/copy-attack.ts';
 import { mon, pokemonCardOf, side } from '../state.ts';
 import { refuse, requireTargets, requireActive, requireMain } from './common.ts';
 
@@ -23,6 +25,8 @@ export function attackProblem(core: GameCore, player: PlayerId, index: number): 
   if (!a) return `${card.name} has no attack number ${index + 1}`;
   const c = cantAct(mon(core, active).conditions);
   if (c) return `${card.name} is ${c} and can't attack`;
+  const blocked = queryEffects(core, { type: 'no_attack', pokemon: active }).effects[0];
+  if (blocked) return `${card.name} can't attack this turn (${blocked.name})`;
   if (!canPay(providedEnergy(core, active).value, a.cost)) return `${card.name} doesn't have the Energy for ${a.name} (${a.cost.join(', ')})`;
   return null;
 }
@@ -54,13 +58,24 @@ export function useAttack(core: GameCore, player: PlayerId, index: number, targe
     emit(core, { type: 'pocket_attack_failed', player, object: attacker, card: card.name, attack: a.name, reason: failed });
     return;
   }
-  const ctx = effectContext(core, { player, name: a.name, sourceKind: 'attack', source: attacker, pokemon: attacker, targets });
-  const later = beforeDamage(ctx, a.effects);
-  const base = a.damage + ctx.extraDamage;
+  let ctx = effectContext(core, { player, name: a.name, sourceKind: 'attack', source: attacker, pokemon: attacker, targets });
+  // "Use it as this attack" (Genome Hacking): the copied attack's damage and effects replace this one's.
+  const copy = copyEffect(a.effects);
+  const used = copy ? copiedAttack(ctx, copy) : a;
+  if (used === null) return;
+  if (used !== a) ctx = effectContext(core, { player, name: used.name, sourceKind: 'attack', source: attacker, pokemon: attacker, targets });
+  const defenderDamage = ctx.defender === null ? 0 : core.obj(ctx.defender).damage;
+  const later = beforeDamage(ctx, used.effects);
+  if (ctx.cancelled) {
+    emit(core, { type: 'pocket_attack_failed', player, object: attacker, card: card.name, attack: used.name, reason: 'the attack does nothing' });
+    return;
+  }
+  const base = used.damage + ctx.extraDamage;
   if (base > 0 && ctx.defender !== null) {
     const dmg = attackDamage(core, attacker, ctx.defender, base);
     if (dmg.steps.length > 1) emit(core, { type: 'pocket_calc', what: 'damage', object: ctx.defender, value: dmg.value, steps: dmg.steps, effects: dmg.trace });
-    if (dmg.value > 0) emit(core, { type: 'damage', source: attacker, sourceName: a.name, target: { kind: 'object', id: ctx.defender }, amount: dmg.value, combat: true });
+    if (dmg.value > 0) emit(core, { type: 'damage', source: attacker, sourceName: used.name, target: { kind: 'object', id: ctx.defender }, amount: dmg.value, combat: true });
   }
   runEffects(ctx, later);
+  counterDamage(core, attacker, ctx.defender, defenderDamage);
 }

@@ -2,6 +2,8 @@
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
+import { evolutionBlocked } from '../calc/evolve-block.ts';
+import { sameBaseName } from '../base-name.ts';
 import { BENCH_SIZE, mon, pocketRules, side } from '../state.ts';
 import { refuse, requireInHand, requireMain, requireOwnInPlay } from './common.ts';
 
@@ -24,9 +26,12 @@ export function evolveProblem(core: GameCore, player: PlayerId, card: ObjectId, 
   const c = pool.require(core.obj(card).card);
   if (c.kind !== 'pokemon' || c.stage === 'Basic') return `${c.name} is not an evolution card`;
   const onto = core.obj(target).card;
-  if (c.evolvesFrom?.toLowerCase() !== onto.toLowerCase()) return `${c.name} evolves from ${c.evolvesFrom}, not from ${onto}`;
+  // By name: a set variant ("Pikachu (A1a)") evolves and is evolved like the card of its printed name.
+  if (!c.evolvesFrom || !sameBaseName(c.evolvesFrom, onto)) return `${c.name} evolves from ${c.evolvesFrom}, not from ${onto}`;
   if (side(core, player).turnsTaken <= 1) return "a player can't evolve Pokémon during their first turn";
   if (mon(core, target).sinceTurn >= core.s.turn) return `${onto} came into play or evolved this turn; it can evolve from your next turn on`;
+  const blocked = evolutionBlocked(core, target);
+  if (blocked) return blocked;
   return null;
 }
 

@@ -3,3 +3,5 @@ export * from './types.ts';
 export { registerEffect, endEffect, endEffectsOf, expireEffects, type EffectOrigin } from './registry.ts';
 export { queryEffects, isLive, appliesToPokemon, appliesToPlayer, suppressor, abilityLock, effectsOf, type QueryResult } from './query.ts';
 export { combine, type Contribution } from './combine.ts';
+export { applyModifiers } from './modifier.ts';
+export { parseCondition, conditionHolds, type ConditionClause, type ConditionBindings } from './modifier-condition.ts';

@@ -4,6 +4,7 @@
  */
 import type { GameCore } from '../../core.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
+import { sameBaseName } from '../base-name.ts';
 import { isActive, isInPlay, pocket, pokemonCardOf } from '../state.ts';
 import type { ActiveEffect, EffectType } from './types.ts';
 
@@ -43,7 +44,9 @@ export function appliesToPokemon(core: GameCore, e: ActiveEffect, id: ObjectId):
   }
   if (!inScope) return false;
   const t = e.params.pokemon_type;
-  return !t || pokemonCardOf(core, id).type === t;
+  if (t && pokemonCardOf(core, id).type !== t) return false;
+  const names = e.params.names;
+  return !names || names.some((n) => sameBaseName(pokemonCardOf(core, id).name, n));
 }
 
 /** Whether an effect's scope covers a player (own_player, opponent_player, global). */
@@ -82,6 +85,7 @@ export function queryEffects(core: GameCore, q: { type: EffectType; pokemon?: Ob
   const turn = core.s.turn;
   for (const e of pocket(core).effects) {
     if (e.type !== q.type || !isLive(e, turn)) continue;
+    if (e.params.source_active && (e.source === null || !isActive(core, e.source))) continue;
     if (q.pokemon !== undefined && !appliesToPokemon(core, e, q.pokemon)) continue;
     if (q.player !== undefined && !appliesToPlayer(e, q.player)) continue;
     const by = q.includeSuppressed ? null : suppressor(core, e);

@@ -14,11 +14,23 @@ import type { EnergyType } from '../types.ts';
  * - `no_supporters`: the affected player can't play Supporters.
  * - `attack_flip`: the affected Pokémon's attacks need heads on a coin flip to happen.
  * - `suppress_abilities`: effects that come from Abilities of Pokémon in its scope are suppressed.
+ * - `no_attack`: the affected Pokémon can't attack; queried when an attack is chosen (actions/attack.ts).
+ * - `counter_damage` (amount): when the affected Pokémon, Active, is damaged by an attack, it does that
+ *   much damage to the Attacking Pokémon (effects/counter-damage.ts).
+ * - `no_evolve`: the affected Pokémon can't be evolved by playing a card from the hand (Aerodactyl ex's
+ *   Primeval Law, seed 004 `block_evolution`); queried when evolving (calc/evolve-block.ts).
+ * - `modifier` (target, operation, value, condition): the seed's Generic Modifier System, a numeric change
+ *   to `damage.dealt`, `damage.taken` or `retreat.cost` under an optional condition (active-effects/modifier.ts).
+ * - `prevent_attacks`: attacks of the other player do the affected Pokémon no damage and their effects on it
+ *   don't happen (Dugtrio's Dig; effects/prevent-attacks.ts, calc/damage.ts).
  * @example const t: EffectType = 'damage_reduction';
  */
 export const EFFECT_TYPES = [
   'damage_boost', 'damage_reduction', 'energy_multiplier', 'retreat_cost_reduction', 'no_retreat',
   'no_supporters', 'attack_flip', 'suppress_abilities',
+  'no_attack', 'counter_damage',
+  'no_evolve', 'modifier',
+  'prevent_attacks',
 ] as const;
 export type EffectType = (typeof EFFECT_TYPES)[number];
 
@@ -69,7 +81,26 @@ export interface EffectParams {
   pokemon_type?: EnergyType;
   /** damage_boost: only against the opponent's Active Pokémon (not Benched targets). */
   against?: 'opponent_active';
+  /** Applies only while its source is in the Active Spot (a passive Ability "as long as this Pokémon is in the Active Spot"). */
+  source_active?: boolean;
+  /** Only Pokémon with one of these names are affected (Blaine: "your Ninetales, Rapidash, or Magmar"). */
+  names?: string[];
+  /** modifier: the value changed (`damage.dealt`, `damage.taken`, `retreat.cost`). */
+  target?: ModifierTarget;
+  /** modifier: how (`add`, `multiply`, `set`, `min` = at most value, `max` = at least value). */
+  operation?: ModifierOperation;
+  /** modifier: the operand. */
+  value?: number;
+  /** modifier: when it applies, e.g. `attacker.type == Fire and defender.ex == true` (active-effects/modifier-condition.ts). */
+  condition?: string;
 }
+
+/** What a `modifier` effect changes (seed 004, Generic Modifier System `target`). */
+export const MODIFIER_TARGETS = ['damage.dealt', 'damage.taken', 'retreat.cost'] as const;
+export type ModifierTarget = (typeof MODIFIER_TARGETS)[number];
+/** How a `modifier` effect changes it (seed 004, Generic Modifier System `operation`). */
+export const MODIFIER_OPERATIONS = ['add', 'multiply', 'set', 'min', 'max'] as const;
+export type ModifierOperation = (typeof MODIFIER_OPERATIONS)[number];
 
 /**
  * One active effect (design: ActiveEffect). `name` is the name of the attack, Ability or Trainer that

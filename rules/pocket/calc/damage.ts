@@ -6,7 +6,7 @@
  */
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
-import { combine, queryEffects } from '../active-effects/index.ts';
+import { applyModifiers, combine, queryEffects } from '../active-effects/index.ts';
 import type { TraceEntry, Traced } from '../active-effects/index.ts';
 import { isActive, pokemonCardOf } from '../state.ts';
 
@@ -30,6 +30,10 @@ export function attackDamage(core: GameCore, attacker: ObjectId, defender: Objec
   const boost = combine(usable.map((effect) => ({ effect, value: effect.params.amount ?? 0 })), 0, 'add', boosts.suppressed);
   let damage = base + boost.value;
   if (boost.value) steps.push(`+${boost.value} (${usedNames(boost.trace)}) = ${damage}`);
+  // Generic modifiers (seed 004) on the damage the attacker deals, then (below) on the damage the defender takes.
+  const dealt = applyModifiers(core, 'damage.dealt', attacker, damage, { attacker, defender });
+  damage = dealt.value;
+  steps.push(...dealt.steps);
   const weakness = pokemonCardOf(core, defender).weakness;
   if (toActive && weakness !== null && weakness === pokemonCardOf(core, attacker).type) {
     damage += WEAKNESS_BONUS;
@@ -41,7 +45,15 @@ export function attackDamage(core: GameCore, attacker: ObjectId, defender: Objec
     damage -= reduce.value;
     steps.push(`-${reduce.value} (${usedNames(reduce.trace)}) = ${damage}`);
   }
+  const taken = applyModifiers(core, 'damage.taken', defender, damage, { attacker, defender });
+  damage = taken.value;
+  steps.push(...taken.steps);
+  const shield = core.obj(attacker).owner !== core.obj(defender).owner ? queryEffects(core, { type: 'prevent_attacks', pokemon: defender }).effects[0] : undefined;
+  if (shield && damage > 0) {
+    damage = 0;
+    steps.push(`prevented (${shield.name}) = 0`);
+  }
   const value = Math.max(0, damage);
   if (value !== damage) steps.push('not below 0 = 0');
-  return { value, base, trace: [...boost.trace, ...reduce.trace], steps };
+  return { value, base, trace: [...boost.trace, ...dealt.trace, ...reduce.trace, ...taken.trace], steps };
 }

@@ -2,3 +2,4 @@
 export * from './damage.ts';
 export * from './energy.ts';
 export * from './retreat.ts';
+export * from './evolve-block.ts';

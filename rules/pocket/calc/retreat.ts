@@ -5,7 +5,7 @@
  */
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
-import { combine, queryEffects } from '../active-effects/index.ts';
+import { applyModifiers, combine, queryEffects } from '../active-effects/index.ts';
 import type { Traced } from '../active-effects/index.ts';
 import { cantAct } from '../conditions.ts';
 import { mon, pokemonCardOf } from '../state.ts';
@@ -21,10 +21,14 @@ export function retreatCost(core: GameCore, id: ObjectId): Traced {
   const base = pokemonCardOf(core, id).retreat;
   const q = queryEffects(core, { type: 'retreat_cost_reduction', pokemon: id });
   const r = combine(q.effects.map((effect) => ({ effect, value: effect.params.amount ?? 0 })), 0, 'add', q.suppressed);
-  const value = Math.max(0, base - r.value);
+  const reduced = Math.max(0, base - r.value);
   const steps = [`Retreat Cost ${base}`];
-  if (r.value) steps.push(`-${r.value} (${usedNames(r.trace)}) = ${value}`);
-  return { value, base, trace: r.trace, steps };
+  if (r.value) steps.push(`-${r.value} (${usedNames(r.trace)}) = ${reduced}`);
+  // Generic modifiers (seed 004) on the Retreat Cost.
+  const m = applyModifiers(core, 'retreat.cost', id, reduced, { pokemon: id });
+  steps.push(...m.steps);
+  const value = Math.max(0, m.value);
+  return { value, base, trace: [...r.trace, ...m.trace], steps };
 }
 
 /** Why this Pokémon can't retreat now, or null. */

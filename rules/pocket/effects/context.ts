@@ -5,7 +5,8 @@ import { emit } from '../../events/emit.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { SourceKind } from '../active-effects/index.ts';
 import type { PocketEffect, TargetFilter, TargetKind } from '../card-types.ts';
-import { inPlay, opponent, pokemonCardOf, side } from '../state.ts';
+import { sameBaseName } from '../base-name.ts';
+import { inPlay, mon, opponent, pokemonCardOf, side } from '../state.ts';
 
 export interface EffectContext {
   core: GameCore;
@@ -26,6 +27,8 @@ export interface EffectContext {
   chosen: Map<PocketEffect, ObjectId | null>;
   /** Attack damage added by extra_damage effects. */
   extraDamage: number;
+  /** Set by `cancel_attack` ("this attack does nothing"): the attack does no damage and no more effects. */
+  cancelled?: boolean;
 }
 
 /**
@@ -45,6 +48,9 @@ function passes(core: GameCore, id: ObjectId, f: TargetFilter | undefined): bool
   if (f.pokemon_type && c.type !== f.pokemon_type) return false;
   if (f.stage && c.stage !== f.stage) return false;
   if (f.damaged && core.obj(id).damage <= 0) return false;
+  if (f.name && !sameBaseName(c.name, f.name)) return false;
+  if (f.names && !f.names.some((n) => sameBaseName(c.name, n))) return false;
+  if (f.energy && !mon(core, id).energy.includes(f.energy)) return false;
   return true;
 }
 

@@ -42,7 +42,7 @@ const HANDLERS: Partial<Record<GameEvent['type'], Handler>> = {
 };
 
 /** Events the Pocket rules record without a change of state. */
-const RECORDS = new Set<string>(['pocket_attack_failed', 'pocket_checkup', 'pocket_calc']);
+const RECORDS = new Set<string>(['pocket_attack_failed', 'pocket_checkup', 'pocket_calc', 'pocket_reveal']);
 
 /**
  * Apply a Pocket event's change to the state. Events of other rulesets are refused.

@@ -84,5 +84,6 @@ export function handleRandom(core: GameCore, ev: EventOf<'pocket_random'>): bool
   else if (typeof forced === 'string') i = ev.options.findIndex((id) => core.obj(id).card.toLowerCase() === forced.toLowerCase());
   if (i < 0 || i >= ev.options.length) i = randomInt(core.s, 0, ev.options.length - 1);
   ev.chosen = ev.options[i]!;
+  ev.index = i;
   return true;
 }

@@ -42,7 +42,7 @@ const ActionSchema = z.object({ type: z.string().min(1).max(40), player: seat })
 /** A recorded top-level action. */
 export const ActionEntrySchema = z.object({ p: seat, a: ActionSchema, unlisted: z.literal(true).optional() }).strict();
 
-const CHOICE_KINDS = ['target', 'trigger_order', 'replacement_order', 'cards', 'yes_no', 'color', 'player', 'mode', 'number', 'assign_damage', 'mulligan', 'mana_color'] as const;
+const CHOICE_KINDS = ['target', 'trigger_order', 'replacement_order', 'cards', 'yes_no', 'color', 'player', 'mode', 'number', 'assign_damage', 'mulligan', 'mana_color', 'shortcut'] as const;
 
 /** A recorded answer to an in-action choice. */
 export const ChoiceEntrySchema = z.object({ p: seat, c: z.enum(CHOICE_KINDS), v: z.json(), unlisted: z.literal(true).optional() }).strict();

@@ -13,7 +13,7 @@ import type { AdventurePool, AdventureView } from '../../../rules/adventure/inde
 import { DECK_SIZE, ENERGY_TYPES, MAX_COPIES, deckEnergyTypes } from '../../../rules/pocket/index.ts';
 import type { EnergyType, PocketAction } from '../../../rules/pocket/index.ts';
 import { builtInAdventure, builtInMagic, fullPoolMagic } from '../decks.ts';
-import { builtInPocket, pocketBoard } from '../pocket.ts';
+import { allPocketDecks, builtInPocket, pocketBoard } from '../pocket.ts';
 import type { ReplayProblem } from './errors.ts';
 import type { DeckSpec, ReplayOptions, ReplayRulesetName } from './format.ts';
 
@@ -126,7 +126,7 @@ const adventure: ReplayRuleset = {
 
 const pocket: ReplayRuleset = {
   name: 'pocket',
-  builtIn: () => builtInPocket().decks,
+  builtIn: () => allPocketDecks(),
   standard: () => builtInPocket().decks,
   actionTypes: ['attach_energy', 'play_basic', 'evolve', 'play_trainer', 'use_ability', 'retreat', 'attack', 'end_turn', 'promote', 'concede'],
   deck(spec, path, problems) {

@@ -7,14 +7,16 @@ import { Recording, writeReplay } from './record.ts';
 
 /**
  * The replay ruleset and decks of a simulate ruleset: magic, adventure and pocket with their standard decks; a
- * variant of Magic (`magic-full-pool`, free-for-alls) with its decks, found among Magic's built-in decks by name.
+ * variant of Magic (`magic-full-pool`, free-for-alls) or of Pocket (`pocket-meta`) with its decks, found among that
+ * ruleset's built-in decks by name.
  */
 function recordable(name: string): { ruleset: ReplayRuleset; decks: PlayDeck[] } {
   if (name === 'magic' || name === 'adventure' || name === 'pocket') return { ruleset: REPLAY_RULESET[name], decks: REPLAY_RULESET[name].standard() };
-  const builtIn = REPLAY_RULESET.magic.builtIn();
+  const base = name.startsWith('pocket') ? 'pocket' : 'magic';
+  const builtIn = REPLAY_RULESET[base].builtIn();
   const decks = rulesetNamed(name).deckNames().map((n) => builtIn.find((d) => d.name === n));
-  if (!name.startsWith('magic') || decks.some((d) => d === undefined)) throw new Error(`simulate --replays: the ${name} ruleset cannot be recorded (its decks are not built-in decks of magic, adventure or pocket)`);
-  return { ruleset: REPLAY_RULESET.magic, decks: decks as PlayDeck[] };
+  if (!name.startsWith(base) || decks.some((d) => d === undefined)) throw new Error(`simulate --replays: the ${name} ruleset cannot be recorded (its decks are not built-in decks of magic, adventure or pocket)`);
+  return { ruleset: REPLAY_RULESET[base], decks: decks as PlayDeck[] };
 }
 
 /**

@@ -8,7 +8,7 @@ import { DecisionFeed, PolicyError, ReplayDivergence, StateError } from '../../.
 import type { ActRequest, DecisionEntry, RecordablePolicy } from '../../../actors/index.ts';
 import { builtInMagic } from '../decks.ts';
 import { stateProblems } from '../../../rules/index.ts';
-import type { GameResult, PlayerId, PlayerView, ViewEvent } from '../../../rules/index.ts';
+import type { GameCore, GameResult, PlayerId, PlayerView, ViewEvent } from '../../../rules/index.ts';
 import type { Observable } from 'rxjs';
 import { REPLAY_RULESET, deckSpec, resolveDecks, type PlayDeck, type ReplayGame, type ReplayRuleset, type Runtime, type Seating } from '../replay/index.ts';
 import type { ReplayOptions } from '../replay/index.ts';
@@ -19,6 +19,7 @@ import { firstDifference } from './state-diff.ts';
 
 /** What a session needs of a game, whichever ruleset's runtime plays it (all three have these). */
 export interface SessionGame extends ReplayGame {
+  readonly core: GameCore;
   readonly over: boolean;
   view(player: PlayerId): PlayerView;
   view$(player: PlayerId): Observable<ViewEvent>;

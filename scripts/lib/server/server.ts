@@ -45,12 +45,13 @@ function body(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Past the limit the rest is read and dropped (the answer is 413), so the client reads the answer.
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > SERVER_LIMITS.bytes) { resolve(null); req.destroy(); return; }
-      chunks.push(c);
+      if (size <= SERVER_LIMITS.bytes) chunks.push(c);
+      else if (chunks.length) { chunks.length = 0; resolve(null); }
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > SERVER_LIMITS.bytes ? null : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }

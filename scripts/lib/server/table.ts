@@ -8,6 +8,9 @@ import type { Subscription } from 'rxjs';
 import { REPLAY_RULESET, type PlayDeck, type ReplayRuleset } from '../replay/index.ts';
 import { SAVE_FORMAT, SAVE_VERSION, checkSave, loadSession, startSession, type LiveSeating, type GameSession, type Save } from '../saves/index.ts';
 import type { ReplayOptions } from '../replay/index.ts';
+import { defaultAnswer } from '../../../rules/index.ts';
+import type { GameCore, GameEvent, GameState } from '../../../rules/index.ts';
+import { cardInfo } from './card-info.ts';
 import { RemoteSeat, type SeatRequest } from './remote-seat.ts';
 import type { Store, StoredSeat, StoredTable } from './store.ts';
 
@@ -40,6 +43,8 @@ export class Table {
   private readonly clients = new Map<number, Map<Client, Subscription>>();
   private persisted: number;
   private settling = false;
+  /** Set once the game is built: a seat asked while a stored table is loaded has no one to tell yet. */
+  private ready = false;
   status: StoredTable['status'];
 
   private constructor(
@@ -55,6 +60,7 @@ export class Table {
     this.remote = seats.map((s, i) => (s.kind === 'person' ? new RemoteSeat(i, s.name, { asked: (seat, r) => this.asked(seat, r) }) : null));
     const live: LiveSeating = (seat, bot) => this.remote[seat]?.policy() ?? bot;
     this.session = make(live);
+    this.ready = true;
     this.play();
   }
 
@@ -85,6 +91,24 @@ export class Table {
 
   get ruleset(): ReplayRuleset { return REPLAY_RULESET[this.session.ruleset.name]; }
 
+  private get core(): GameCore { return this.session.game.core; }
+
+  /**
+   * An event of a player's view stream as a line of the log, or null: the log's formatter reads the event as the
+   * player's view stream gives it (a card they may not see is blanked there, and the line says "a card").
+   */
+  private line(event: unknown): string | null {
+    const s = this.session.game.state as GameState;
+    const e = event as GameEvent;
+    // An opponent's draw comes blanked (CR 402.3), which the log's formatters read as a draw from an empty library.
+    if (e.type === 'draw' && e.object === null && s.players[e.player] && !s.players[e.player]!.drewFromEmpty) return `  ${s.players[e.player]!.name} draws a card`;
+    try {
+      return this.ruleset.line(s, e);
+    } catch {
+      return null;
+    }
+  }
+
   /** Play on to the end: bots at once, remote seats when their answers come. */
   private play(): void {
     const game = this.session.game;
@@ -102,11 +126,15 @@ export class Table {
 
   /** Once the game has settled (after the current answers' microtasks): keep the records, send every client its view. */
   private settle(): void {
-    if (this.settling) return;
+    if (this.settling || !this.ready) return;
     this.settling = true;
     setImmediate(() => {
       this.settling = false;
-      this.persist();
+      try {
+        this.persist();
+      } catch (e) {
+        process.stderr.write(`table ${this.id}: the records could not be written: ${(e as Error).message}\n`);
+      }
       const s = this.session.game.state;
       for (const [seat, clients] of this.clients) for (const c of clients.keys()) this.sendState(seat, c, false);
       if (s.result) this.broadcast(() => ({ type: 'over', result: s.result }));
@@ -132,7 +160,8 @@ export class Table {
   /** The seat's view, and what it is asked now (`request`: on connecting, or when the client asks to sync). */
   sendState(seat: number, client: Client, request = true): void {
     const game = this.session.game;
-    client.send({ type: 'view', seat, view: game.view(seat), waitingFor: game.awaiting()?.player ?? game.state.pending?.player ?? null, status: this.status });
+    const view = game.view(seat);
+    client.send({ type: 'view', seat, view, cards: cardInfo(this.ruleset.name, this.core, view), waitingFor: game.awaiting()?.player ?? game.state.pending?.player ?? null, status: this.status });
     const r = this.remote[seat]?.request;
     if (r && request) client.send(requestMessage(r));
   }
@@ -162,7 +191,7 @@ export class Table {
     let clients = this.clients.get(seat);
     if (!clients) { clients = new Map(); this.clients.set(seat, clients); }
     if (clients.size >= max) return `seat ${seat} already has ${max} connections`;
-    const sub = this.session.game.view$(seat).subscribe((event) => client.send({ type: 'event', event }));
+    const sub = this.session.game.view$(seat).subscribe((event) => client.send({ type: 'event', event, line: this.line(event) }));
     clients.set(client, sub);
     client.send({ type: 'welcome', table: this.id, seat, ruleset: this.ruleset.name, players: this.session.game.state.players.map((p) => p.name), seats: this.info().seats });
     this.sendState(seat, client);
@@ -214,5 +243,5 @@ export class Table {
 }
 
 function requestMessage(r: SeatRequest): object {
-  return r.kind === 'decision' ? { type: 'decision', ask: r.id, decision: r.decision, legal: r.legal } : { type: 'choice', ask: r.id, choice: r.choice };
+  return r.kind === 'decision' ? { type: 'decision', ask: r.id, decision: r.decision, legal: r.legal } : { type: 'choice', ask: r.id, choice: r.choice, default: defaultAnswer(r.choice) };
 }

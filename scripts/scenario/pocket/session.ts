@@ -64,6 +64,12 @@ class PocketSession implements RulesetSession {
       return c.kind === 'target' ? ids.map((id) => ({ kind: 'object' as const, id })) : ids;
     }
     if (c.kind === 'yes_no') return a['value'] === true || a['value'] === 'yes';
+    // A mode (Genome Hacking's attack to copy) may be named instead of numbered.
+    if (c.kind === 'mode' && typeof a['value'] === 'string' && !/^\d+$/.test(a['value'])) {
+      const i = c.options.findIndex((o) => o.toLowerCase() === String(a['value']).toLowerCase());
+      if (i < 0) throw new ScenarioError(`choose: "${String(a['value'])}" is not among the options (${c.options.join(', ')})`);
+      return i;
+    }
     return Number(a['value']);
   }
 

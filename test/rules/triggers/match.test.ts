@@ -295,3 +295,37 @@ describe('303.4 and 603.2: enchanted_player (a Curse)', () => {
     expect(match(upkeep, step('upkeep', 0))).toBe(false);
   });
 });
+
+describe('603.10a and 120.3: a source that has left, ids and events that only look alike', () => {
+  it('"self" matches by the ids the source has had, even when no object has that id any more', () => {
+    const { p, match } = setup();
+    const gone = 99999;
+    const elves = p.id('Llanowar Elves');
+    expect(match({ event: 'attacks', attacks: 'self' }, { type: 'attack', attacker: gone, target: { kind: 'player', id: 1 } }, 0, [gone])).toBe(true);
+    expect(match({ event: 'dealt_damage', dealt_damage: 'self' }, { type: 'damage', source: elves, sourceName: 'x', target: { kind: 'object', id: gone }, amount: 1, combat: false }, 0, [gone])).toBe(true);
+  });
+
+  it('dealt_damage to a player whose number equals the source\'s id is not damage to the source', () => {
+    const { p, match } = setup();
+    const elves = p.id('Llanowar Elves');
+    expect(match({ event: 'dealt_damage', dealt_damage: 'self' }, { type: 'damage', source: elves, sourceName: 'x', target: { kind: 'player', id: 1 }, amount: 1, combat: false }, 0, [1])).toBe(false);
+  });
+
+  it('deals_damage needs a damage event: a prevention of the source\'s damage or its trigger is not one', () => {
+    const { self, match } = setup();
+    expect(match({ event: 'deals_damage' }, { type: 'prevented', source: self, target: { kind: 'player', id: 1 }, amount: 2 })).toBe(false);
+    expect(match({ event: 'deals_damage' }, { type: 'trigger', source: self, card: 'x', controller: 0 })).toBe(false);
+  });
+
+  it('a leaving object with no old id is not looked up as another object\'s last known information', () => {
+    const { p, match } = setup();
+    for (const id of [0, 1, 2, 3]) p.core.s.lki[id] ??= { card: 'Grizzly Bears', name: 'Grizzly Bears', types: ['Creature'], colors: [], power: 2, toughness: 2, controller: 0, owner: 0, counters: {} } as never;
+    const ev: GameEvent = { type: 'zone_change', object: 5000, oldId: null, card: 'x', from: 'battlefield', to: 'graveyard', owner: 0, controller: 0 };
+    expect(match({ event: 'dies', dies: { all: 'creature' } }, ev)).toBe(false);
+  });
+
+  it('enchanted_player of a source that is no longer an object is no one', () => {
+    const { p } = setup();
+    expect(triggerMatches(p.core, { event: 'upkeep', upkeep: 'enchanted_player' }, step('upkeep', 1), 99999, 0, [99999])).toBe(false);
+  });
+});

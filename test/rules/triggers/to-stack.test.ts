@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
-import { putTriggersOnStack } from '../../../rules/triggers/index.ts';
+import { detectTriggers, putTriggersOnStack } from '../../../rules/triggers/index.ts';
 import { P, position } from '../../helpers/position.ts';
 
 /** "When this enters, it deals 1 damage to each of up to two target creatures." */
@@ -44,6 +44,31 @@ abilities:
         - { targets: [{ kind: permanent, filter: { all: artifact } }], effects: [{ destroy: target }] }
         - { targets: [creature], effects: [{ damage: 1, to: target }] }
 `, 'test/rules/triggers/modal-test-shaman.yaml');
+
+/** Choose one — destroy target artifact and deal 1 damage to target creature; or deal 1 damage to target creature. */
+const twoTargetModes = parseCard(`
+name: Two Target Test Shaman
+cost: "{1}{R}"
+type: Creature — Human Shaman
+pt: 1/1
+text: When this creature enters, choose one — • Destroy target artifact. This creature deals 1 damage to target creature. • This creature deals 1 damage to target creature.
+abilities:
+  - triggered:
+      when: { enters: self }
+      modes:
+        - { targets: [{ kind: permanent, filter: { all: artifact } }, creature], effects: [{ destroy: target }] }
+        - { targets: [creature], effects: [{ damage: 1, to: target }] }
+`, 'test/rules/triggers/two-target-test-shaman.yaml');
+
+/** A creature with protection from red. */
+const redWard = parseCard(`
+name: Red Ward Test Knight
+cost: "{W}{W}"
+type: Creature — Human Knight
+pt: 2/2
+text: Protection from red
+protection: [red]
+`, 'test/rules/triggers/red-ward-test-knight.yaml');
 
 describe('603.3c and 700.2a: the mode of a modal triggered ability', () => {
   it('with both modes possible the controller is asked, and the chosen mode is used (Deceiver Exarch taps)', () => {
@@ -85,7 +110,52 @@ describe('603.3c and 700.2a: the mode of a modal triggered ability', () => {
   });
 });
 
+describe('603.3c, 700.2a and 702.16b: modes whose targets are not all legal', () => {
+  it('a mode is open only if every one of its targets has a legal choice', () => {
+    const p = position({ extraCards: [twoTargetModes], players: [{ hand: ['Two Target Test Shaman'], pool: '{R}{R}' }, { battlefield: ['Grizzly Bears'] }] });
+    p.cast(0, 'Two Target Test Shaman').resolve();
+    expect(p.askedOf('mode')).toEqual([]);
+    expect(p.s.stack[0]!.mode).toEqual([1]);
+  });
+
+  it('a red source\'s trigger cannot target a creature with protection from red: with no open mode it is removed', () => {
+    const p = position({ extraCards: [chooser, redWard], players: [{ hand: ['Modal Test Shaman'], pool: '{R}{R}' }, { battlefield: ['Red Ward Test Knight'] }] });
+    p.cast(0, 'Modal Test Shaman').resolve();
+    // The Shaman itself is a legal creature target: answer with the Knight, which is not.
+    expect(p.s.stack.map((i) => i.targets)).toEqual([[p.card('Modal Test Shaman')]]);
+    const q = position({ extraCards: [redWard], players: [{ hand: ['Flametongue Kavu'], pool: '{R}{R}{R}{R}' }, { battlefield: ['Red Ward Test Knight'] }] });
+    q.cast(0, 'Flametongue Kavu').resolve();
+    expect(q.askedOf('target').flatMap((c) => c.legal)).toEqual([q.card('Flametongue Kavu')]);
+  });
+});
+
 describe('603.3d and 115.1: the targets of a triggered ability', () => {
+  it('an answer must match a legal target in kind and id: a player with a creature\'s number, or an unknown object, is not one', () => {
+    const p = position({ players: [{ hand: ['Flametongue Kavu'], pool: '{R}{R}{R}{R}' }, { battlefield: ['Grizzly Bears', 'Hill Giant'] }] });
+    p.answer('target', (c) => [{ kind: 'player', id: c.legal[1]!.id }]);
+    p.cast(0, 'Flametongue Kavu').resolve();
+    const asked = p.askedOf('target')[0]!;
+    expect(p.s.stack[0]!.targets).toEqual([asked.legal[0]]);
+    const q = position({ players: [{ hand: ['Flametongue Kavu'], pool: '{R}{R}{R}{R}' }, { battlefield: ['Grizzly Bears', 'Hill Giant'] }] });
+    q.answer('target', [{ kind: 'object', id: 99999 }]);
+    q.cast(0, 'Flametongue Kavu').resolve();
+    expect(q.s.stack[0]!.targets).toEqual([q.askedOf('target')[0]!.legal[0]]);
+  });
+
+  it('an empty answer where a target is required gets the first legal one', () => {
+    const p = position({ players: [{ hand: ['Flametongue Kavu'], pool: '{R}{R}{R}{R}' }, { battlefield: ['Grizzly Bears', 'Hill Giant'] }] });
+    p.answer('target', []);
+    p.cast(0, 'Flametongue Kavu').resolve();
+    expect(p.s.stack[0]!.targets).toEqual([p.askedOf('target')[0]!.legal[0]]);
+  });
+
+  it('"up to two" answered with no legal target at all (not an empty choice) gets the first legal one', () => {
+    const p = position({ extraCards: [sparkler], players: [{ hand: ['Sparkler Test Elemental'], pool: '{R}{R}' }, { battlefield: ['Grizzly Bears'] }] });
+    p.answer('target', [P(1)]);
+    p.cast(0, 'Sparkler Test Elemental').resolve();
+    expect(p.s.stack[0]!.targets).toEqual([p.askedOf('target')[0]!.legal[0]]);
+  });
+
   it('an answer naming no legal target gets the first legal one (Flametongue Kavu cannot target a player)', () => {
     const p = position({ players: [{ hand: ['Flametongue Kavu'], pool: '{R}{R}{R}{R}' }, { battlefield: ['Grizzly Bears', 'Hill Giant'] }] });
     p.answer('target', [P(1)]);
@@ -128,7 +198,7 @@ describe('603.3b: the order of a player\'s simultaneous triggers', () => {
   it('indices out of range and repeated ones are ignored; the others follow in their own order', () => {
     const p = position({
       players: [{ battlefield: ['Forest', 'Forest', 'Soul Warden', 'Essence Warden'], hand: ['Grizzly Bears'] }, {}],
-      answers: { trigger_order: [[1, 1, 5, -1]] },
+      answers: { trigger_order: [[1, 1, 2, 5, -1]] },
     });
     p.cast(0, 'Grizzly Bears').resolve();
     expect(p.s.stack.map((i) => i.sourceName)).toEqual(['Essence Warden', 'Soul Warden']);
@@ -144,10 +214,15 @@ describe('603.3b: the order of a player\'s simultaneous triggers', () => {
   });
 
   it('one trigger alone is not asked about; putTriggersOnStack says whether any went on', () => {
-    const p = position({ players: [{ battlefield: ['Forest', 'Soul Warden'], hand: ['Llanowar Elves'] }, {}] });
+    const p = position({ players: [{ battlefield: ['Forest', 'Soul Warden', 'Grizzly Bears'], hand: ['Llanowar Elves'] }, {}] });
     expect(putTriggersOnStack(p.core)).toBe(false);
+    const bears = p.id('Grizzly Bears');
+    detectTriggers(p.core, { type: 'zone_change', object: bears, oldId: null, card: 'Grizzly Bears', from: 'hand', to: 'battlefield', owner: 0, controller: 0 });
+    expect(putTriggersOnStack(p.core)).toBe(true);
+    expect(p.s.stack.map((i) => i.sourceName)).toEqual(['Soul Warden']);
+    p.resolve();
     p.cast(0, 'Llanowar Elves').resolve();
     expect(p.askedOf('trigger_order')).toEqual([]);
-    expect(p.events('trigger')).toEqual([{ type: 'trigger', source: p.id('Soul Warden'), card: 'Soul Warden', controller: 0 }]);
+    expect(p.events('trigger')).toEqual([0, 1].map(() => ({ type: 'trigger', source: p.id('Soul Warden'), card: 'Soul Warden', controller: 0 })));
   });
 });

@@ -1,0 +1,6 @@
+/** Barrel of actors/search/: the search bot (determinized forks, playouts, evaluation). */
+export * from './candidates.ts';
+export * from './choose.ts';
+export * from './determinize.ts';
+export * from './evaluate.ts';
+export * from './search-policy.ts';
