@@ -15,7 +15,7 @@ const program = new Command()
   .description('Play a complete seeded game of Magic between random bots (two, or three or four in a free-for-all) and print the log.')
   .option('--seed <n>', 'the game seed', (v) => Number.parseInt(v, 10), 1)
   .option('--quiet', 'print only the result')
-  .option('--ruleset <name>', 'magic, adventure or pocket', 'magic')
+  .option('--ruleset <name>', 'magic, adventure, pocket or duel (the example of docs/new-ruleset.md)', 'magic')
   .option('--record <file>', 'also write the game as a replay file (npm run replay -- FILE)')
   .option('--save <file>', 'write the game as a save file when it stops (docs/saves.md); --load FILE plays on from it')
   .option('--load <file>', 'play on from a save file: its ruleset, decks, seed and decisions')
@@ -23,15 +23,15 @@ const program = new Command()
   .option('--players <n>', 'magic: 2, 3 or 4 players; more than two play a free-for-all (CR 806), seats C and D with the full-pool decks', (v) => Number.parseInt(v, 10), 2)
   .option('--human <seats>', 'play these seats yourself at the terminal: A, or A,B for two people taking turns (docs/terminal.md); rulesets magic, magic-full-pool, adventure, pocket')
   .option('--max-turns <n>', 'with --human: the game is a draw after this turn', (v) => Number.parseInt(v, 10))
-  .option('--bot <name>', 'two-player magic: seat A is played by this bot, random (the default) or search (the search bot, actors/search; slower)', 'random')
+  .option('--bot <name>', 'magic: the bot, random (the default) or search (the search bot, actors/search; slower): seat A of a two-player bot game, or every seat no person plays with --human', 'random')
   .parse();
 const opts = program.opts<{ seed: number; quiet?: boolean; ruleset: string; record?: string; players: number; save?: string; load?: string; stopAfter?: number }>();
 // --human: people at the terminal against random bots, with undo (scripts/lib/terminal).
 const terminal = program.opts<{ human?: string; maxTurns?: number }>();
 if (terminal.human !== undefined && (opts.save !== undefined || opts.load !== undefined || opts.stopAfter !== undefined)) { console.error('play: --save, --load and --stop-after are for bot games (not with --human yet)'); process.exit(2); }
-if (terminal.human !== undefined) process.exit(await playHumanCli({ human: terminal.human, ruleset: opts.ruleset, seed: opts.seed, maxTurns: terminal.maxTurns, record: opts.record, players: opts.players }));
+if (terminal.human !== undefined) process.exit(await playHumanCli({ human: terminal.human, ruleset: opts.ruleset, seed: opts.seed, maxTurns: terminal.maxTurns, record: opts.record, players: opts.players, bot: program.opts<{ bot: string }>().bot }));
 if (!(REPLAY_RULESETS as readonly string[]).includes(opts.ruleset)) {
-  console.error(`play: unknown ruleset "${opts.ruleset}"; available: magic, adventure, pocket`);
+  console.error(`play: unknown ruleset "${opts.ruleset}"; available: ${REPLAY_RULESETS.join(', ')}`);
   process.exit(2);
 }
 if (!Number.isInteger(opts.seed)) { console.error('play: --seed must be an integer'); process.exit(2); }

@@ -19,7 +19,10 @@ function shuffle<T>(rng: RandomGenerator, items: T[]): void {
   }
 }
 
-/** The card names of `deck` not accounted for by the non-token cards `owner` owns that the view shows. */
+/**
+ * The card names of `deck` not accounted for by the non-token cards `owner` owns that the view shows.
+ * @example unseenCards(viewOf(state, 0), 1, decks[1]).length // the opponent's hand and library together
+ */
 export function unseenCards(view: PlayerView, owner: PlayerId, deck: readonly string[]): string[] {
   const left = new Map<string, number>();
   for (const c of deck) left.set(c, (left.get(c) ?? 0) + 1);

@@ -8,14 +8,18 @@ import { searchPolicy } from '../../actors/search/index.ts';
 import type { Policy } from '../../actors/index.ts';
 import { builtInMagic } from './decks.ts';
 
-/** The bots the arena knows, each made for a seat from a seed and the decklists. */
+/**
+ * The bots the arena knows, each made for a seat from a seed and the decklists.
+ * @example ARENA_BOTS.includes('search') // true
+ */
 export const ARENA_BOTS = ['search', 'random'] as const;
+/** @example const bot: ArenaBot = 'search'; */
 export type ArenaBot = (typeof ARENA_BOTS)[number];
 
-/** The search bot's budget in the arena. */
+/** The search bot's budget in the arena. @example const budget: ArenaBudget = { playouts: 16 }; */
 export interface ArenaBudget { playouts?: number; ms?: number; turns?: number }
 
-/** How one arena game went for the bot under test. */
+/** How one arena game went for the bot under test. @example playArenaGame('search', 1, 0).outcome // 'win' */
 export interface ArenaGame { seed: number; seat: number; outcome: 'win' | 'loss' | 'draw'; turns: number; ms: number }
 
 /**

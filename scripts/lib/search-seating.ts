@@ -6,8 +6,12 @@
 import { searchPolicy } from '../../actors/search/index.ts';
 import type { Seating } from './replay/index.ts';
 
-/** The bots `play` can seat. */
+/**
+ * The bots `play` can seat.
+ * @example PLAY_BOTS.includes('search') // true
+ */
 export const PLAY_BOTS = ['random', 'search'] as const;
+/** @example const bot: PlayBot = 'search'; */
 export type PlayBot = (typeof PLAY_BOTS)[number];
 
 /**

@@ -3,6 +3,10 @@
  * definition, plays, simulates, hides what it should and opens in the inspector like the built-in rulesets.
  * Its rules are its own (seed 000: a ruleset is data and modules), so the tests cite the example's rules.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatEvent, scriptedPolicy } from '../../actors/index.ts';
 import { IllegalActionError, clonePlain } from '../../rules/index.ts';
@@ -39,6 +43,17 @@ describe('the Duel example on the shared runtime', () => {
     const summaries = [1, 2, 3, 4, 5].map((seed) => playRandomGame(rulesetNamed('duel'), seed, DEFAULT_RUN));
     for (const s of summaries) expect([s.finished, s.draw]).toEqual([true, false]);
     expect(new Set(summaries.map((s) => s.winner))).toEqual(new Set([0, 1]));
+  });
+
+  it('plays from the command line, and its recorded game replays to the same final state', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'duel-')), 'duel.json');
+    const tsx = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...args], { encoding: 'utf8' });
+    const played = tsx('scripts/play.ts', '--ruleset', 'duel', '--seed', '3', '--record', file);
+    expect(played.status, played.stderr).toBe(0);
+    expect(played.stdout).toMatch(/Result: (North|South) wins on turn \d+/);
+    const replayed = tsx('scripts/replay.ts', file);
+    expect(replayed.status, replayed.stderr).toBe(0);
+    expect(replayed.stdout).toMatch(/final state matches \(hash [0-9a-f]{64}\)/);
   });
 
   it('one card a turn: a second cast is refused and the state stays exactly as it was', () => {

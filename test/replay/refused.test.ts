@@ -109,7 +109,7 @@ describe('a replay file is refused with what is wrong and where', { timeout: 600
   });
 
   it('another ruleset, or one that does not exist', () => {
-    expect(refusal(edited((r) => { (r as { ruleset: string }).ruleset = 'chess'; }))).toEqual([{ path: 'ruleset', message: 'unknown ruleset "chess"; a replay is of magic, adventure, pocket' }]);
+    expect(refusal(edited((r) => { (r as { ruleset: string }).ruleset = 'chess'; }))).toEqual([{ path: 'ruleset', message: 'unknown ruleset "chess"; a replay is of magic, adventure, pocket, duel' }]);
     const problems = refusal(edited((r) => { r.ruleset = 'magic'; }));
     expect(problems[0]).toEqual({ path: 'decks[0].name', message: expect.stringMatching(/"Grass-Poison" is not a built-in magic deck/) });
     expect(problems.some((p) => /^decisions\[\d+\]\.a\.type$/.test(p.path) && /is not an action of magic/.test(p.message))).toBe(true);

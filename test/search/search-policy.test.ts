@@ -11,6 +11,8 @@ import { clonePlain, legalActions, legalLandPlays, stateProblems, viewOf } from 
 import type { GameState, PlayerAction } from '../../rules/index.ts';
 import { builtInMagic } from '../../scripts/lib/decks.ts';
 import { playArenaGame } from '../../scripts/lib/arena.ts';
+import { runReplay } from '../../scripts/lib/replay/index.ts';
+import { playAtTerminal, scriptedPrompter } from '../../scripts/lib/terminal/index.ts';
 
 const { pool, decks } = builtInMagic();
 const lists = decks.map((d) => d.cards);
@@ -163,5 +165,17 @@ describe('search bot: play', () => {
     const losses = outcomes.filter((o) => o === 'loss').length;
     expect(wins).toBeGreaterThanOrEqual(7);
     expect(wins).toBeGreaterThan(2 * losses);
+  }, 300_000);
+
+  it('is the opponent at the terminal with --bot search: a person plays it, takes decisions back, and the replay holds', async () => {
+    let n = 0;
+    const p = scriptedPrompter(() => (++n === 12 ? 'undo 2' : ''));
+    const out = await playAtTerminal({ ruleset: 'magic', seed: 3, people: [0], options: { maxTurns: 12 }, prompter: p, bot: 'search' });
+    expect(out.result).not.toBeNull();
+    expect(p.printed.some((l) => l.includes('the other seat is a search bot'))).toBe(true);
+    // Undo plays the bots' decisions again and checks they are the same: the search bot is deterministic.
+    expect(p.printed).toContain('Taking back 2 decision(s) of A (Red-Green)…');
+    expect(out.replay.policies).toEqual(['person A', 'search']);
+    expect(runReplay(out.replay, 'terminal').hash).toBe(out.replay.final.hash);
   }, 300_000);
 });

@@ -10,7 +10,7 @@ export const REPLAY_FORMAT = 'hyperdraft-replay';
 /** The version this Hyperdraft writes and reads. */
 export const REPLAY_VERSION = 1;
 /** The rulesets a replay can be of. */
-export const REPLAY_RULESETS = ['magic', 'adventure', 'pocket'] as const;
+export const REPLAY_RULESETS = ['magic', 'adventure', 'pocket', 'duel'] as const;
 export type ReplayRulesetName = (typeof REPLAY_RULESETS)[number];
 
 /** Limits on what a replay file may hold (documented in docs/replays.md). */

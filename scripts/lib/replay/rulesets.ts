@@ -8,7 +8,8 @@ import { adventureRandomPolicy, formatAdventureEvent, newAdventureGame } from '.
 import { formatPocketEvent, newPocketGame, randomPocketPolicy } from '../../../actors/pocket/index.ts';
 import type { PocketChoiceRequest, PocketDecisionRequest, PocketGame } from '../../../actors/pocket/index.ts';
 import { hint } from '../../../rules/cards/index.ts';
-import type { GameEvent, GameState, PlayerAction } from '../../../rules/index.ts';
+import type { GameEvent, GameState, PlayerAction, PlayerView } from '../../../rules/index.ts';
+import { duelDeck, duelPool, duelRandomPolicy, newDuelGame, type DuelPool } from '../../examples/duel/index.ts';
 import type { AdventurePool, AdventureView } from '../../../rules/adventure/index.ts';
 import { DECK_SIZE, ENERGY_TYPES, MAX_COPIES, deckEnergyTypes } from '../../../rules/pocket/index.ts';
 import type { EnergyType, PocketAction } from '../../../rules/pocket/index.ts';
@@ -161,8 +162,28 @@ const pocket: ReplayRuleset = {
   footer: (game) => [resultLine(game.state, true), `${pocketBoard(game as PocketGame)}\n${game.decisions} decisions, ${game.state.eventCount} events`],
 };
 
+/** Duel, the example of a card game of one's own on the shared runtime (docs/new-ruleset.md). */
+const duel: ReplayRuleset = {
+  name: 'duel',
+  builtIn: () => [duelDeck('North'), duelDeck('South')],
+  standard: () => [duelDeck('North'), duelDeck('South')],
+  actionTypes: ['pass', 'cast', 'attack', 'concede'],
+  deck(spec, path, problems) {
+    noEnergy(spec, path, problems);
+    const pool = duelPool();
+    return { name: spec.name, cards: unknownCards(spec.cards ?? [], (n) => pool.get(n)?.name, () => pool.names(), path, problems) };
+  },
+  game(seed, decks, seating, options, runtime = {}) {
+    const policies = seating<PlayerAction, DecisionRequest<PlayerView, DuelPool>, ChoiceRequest<PlayerView, DuelPool>>(decks.map((_, i) => duelRandomPolicy(seed * 2 + 1 + i)));
+    return newDuelGame({ seed, decks, cards: duelPool(), policies, ...runtime, ...options });
+  },
+  header: (game, seed) => [`Hyperdraft Duel — seed ${seed}: ${game.state.players.map((p) => p.name).join(' vs ')}`],
+  line: formatEvent,
+  footer: (game) => [resultLine(game.state, true), `Life: ${game.state.players.map((p) => `${p.name} ${p.life}`).join(', ')}; ${game.decisions} decisions, ${game.state.eventCount} events`],
+};
+
 /** The replay rulesets by name. */
-export const REPLAY_RULESET: Readonly<Record<ReplayRulesetName, ReplayRuleset>> = { magic, adventure, pocket };
+export const REPLAY_RULESET: Readonly<Record<ReplayRulesetName, ReplayRuleset>> = { magic, adventure, pocket, duel };
 
 /**
  * The decks of a replay, built-in ones found by name and the others checked card by card (problems under

@@ -14,6 +14,7 @@ import { InputClosed, type Prompter } from './prompter.ts';
 import { terminalRuleset, type TerminalRulesetName } from './rulesets.ts';
 import { RunningTotals } from './running-totals.ts';
 import type { TerminalGame } from './terminal-game.ts';
+import { searchSeating, type PlayBot } from '../search-seating.ts';
 
 type AnyPolicy = RecordablePolicy<unknown, ActRequest<unknown>, unknown>;
 
@@ -30,6 +31,8 @@ export interface TerminalOptions {
   people: number[];
   options: ReplayOptions;
   prompter: Prompter;
+  /** The bot in the other seats: random (the default) or search (Magic only, actors/search). */
+  bot?: PlayBot;
 }
 
 /**
@@ -70,6 +73,9 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
   const current = () => table!.game;
   const presenter = ruleset.presenter(() => current().core);
   const names = decks.map((d, i) => `${seatLetter(i)} (${d.name})`);
+  // --bot search: the search bot in every seat no person plays, then the table's seating (people, recording).
+  const searchSeats = searchSeating(o.seed, decks, decks.map((_, i) => i).filter((i) => !o.people.includes(i)));
+  const searchFirst = (seating: Seating): Seating => (bots) => seating(searchSeats(bots));
   const desk = new TerminalDesk(o.prompter, o.people, (s) => names[s]!);
   const people = new Map<number, AnyPolicy>(o.people.map((seat) => [seat, personSeat(seat, names[seat]!, desk, presenter) as unknown as AnyPolicy]));
   let subscriptions: Subscription[] = [];
@@ -92,7 +98,7 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
     }
   };
   table = new LocalTable<TerminalGame, unknown, ActRequest<unknown>, unknown>({
-    create: (seating) => ruleset.replay.game(o.seed, decks, seating as unknown as Seating, o.options) as unknown as TerminalGame,
+    create: (seating) => ruleset.replay.game(o.seed, decks, o.bot === 'search' ? searchFirst(seating as unknown as Seating) : seating as unknown as Seating, o.options) as unknown as TerminalGame,
     people,
     onGame: follow,
   });
@@ -100,7 +106,8 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
   // The header's first line only (who plays whom): Pocket's second, the board, is printed from the whole state.
   o.prompter.say(ruleset.replay.header(table.game, o.seed)[0]!);
   const bots = decks.length - o.people.length;
-  const others = bots === 0 ? '' : bots === 1 ? '; the other seat is a random bot' : '; the other seats are random bots';
+  const kind = o.bot === 'search' ? 'search' : 'random';
+  const others = bots === 0 ? '' : bots === 1 ? `; the other seat is a ${kind} bot` : `; the other seats are ${kind} bots`;
   o.prompter.say(`${o.people.map((s) => names[s]).join(' and ')} ${o.people.length > 1 ? 'are' : 'is'} played at this terminal${others}. Type help at any prompt.`);
   let result: GameResult | null = null;
   try {
@@ -119,7 +126,7 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
   const replay: Replay = {
     format: REPLAY_FORMAT, version: REPLAY_VERSION, ruleset: ruleset.replay.name, seed: o.seed,
     decks: decks.map((d) => deckSpec(ruleset.replay, d)), options: { ...o.options },
-    policies: decks.map((_, i) => (o.people.includes(i) ? `person ${seatLetter(i)}` : 'random')),
+    policies: decks.map((_, i) => (o.people.includes(i) ? `person ${seatLetter(i)}` : o.bot === 'search' ? 'search' : 'random')),
     decisions: [...table.decisions],
     final: { hash: stateHash(s), turn: s.turn, result: s.result ? { winner: s.result.winner, draw: s.result.draw, reason: s.result.reason } : null },
   };
