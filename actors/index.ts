@@ -4,7 +4,7 @@ export type { GameOptions } from './game.ts';
 export { newGame } from './setup.ts';
 export type { NewGameOptions } from './setup.ts';
 export { randomPolicy } from './random-policy.ts';
-export { searchPolicy, determinize, type SearchOptions } from './search/index.ts';
+export { searchPolicy, adventureSearchPolicy, searchPolicyFor, determinize, type SearchOptions, type SearchRules } from './search/index.ts';
 export { scriptedPolicy } from './scripted-policy.ts';
 export type { Script } from './scripted-policy.ts';
 export { playerLogic, playerMachine, createPlayerActor } from './player-actor.ts';

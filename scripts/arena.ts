@@ -1,33 +1,34 @@
 /**
- * npm run arena -- --games 200 [--bot search] [--playouts N] [--ms N] [--seed N]: the search bot (or another) against
- * the random bot with the built-in Magic decks, seats alternating, and its wins, losses and draws and the time taken.
- * Game i uses seed N + i with the bot in seat i % 2 (A plays Red-Green, B White-Blue).
+ * npm run arena -- --games 200 [--bot search] [--ruleset magic|adventure] [--playouts N] [--ms N] [--seed N]: the search
+ * bot (or another) against the random bot with the built-in decks (Magic by default), seats alternating, and its wins, losses and draws and the time taken.
+ * Game i uses seed N + i with the bot in seat i % 2 (in Magic, A plays Red-Green, B White-Blue).
  */
 import { Command, Option } from 'commander';
 import { integerArg } from './lib/args.ts';
-import { ARENA_BOTS, playArenaGame } from './lib/arena.ts';
-import type { ArenaBot } from './lib/arena.ts';
+import { ARENA_BOTS, ARENA_RULESETS, playArenaGame } from './lib/arena.ts';
+import type { ArenaBot, ArenaRuleset } from './lib/arena.ts';
 
 const program = new Command()
   .name('arena')
-  .description('Play a bot against the random bot with the built-in Magic decks, seats alternating, and print its record.')
+  .description('Play a bot against the random bot with the built-in decks, seats alternating, and print its record.')
   .option('--games <n>', 'how many games to play', integerArg(1), 200)
   .option('--seed <n>', 'the seed of the first game; game i uses seed + i', integerArg(0, 2 ** 31 - 1), 1)
   .addOption(new Option('--bot <name>', 'the bot to test').choices([...ARENA_BOTS]).default('search'))
+  .addOption(new Option('--ruleset <name>', 'the rules and built-in decks').choices([...ARENA_RULESETS]).default('magic'))
   .option('--playouts <n>', 'the search bot\'s playouts per decision', integerArg(1), 24)
   .option('--ms <n>', 'also cap each search decision at N milliseconds (then games depend on the machine\'s speed)', integerArg(1))
   .option('--quiet', 'print only the summary')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ games: number; seed: number; bot: ArenaBot; playouts: number; ms?: number; quiet?: boolean }>();
+const opts = program.opts<{ games: number; seed: number; bot: ArenaBot; ruleset: ArenaRuleset; playouts: number; ms?: number; quiet?: boolean }>();
 
 const started = performance.now();
 const tally = { win: 0, loss: 0, draw: 0 };
 for (let i = 0; i < opts.games; i++) {
-  const g = playArenaGame(opts.bot, opts.seed, i, { playouts: opts.playouts, ms: opts.ms });
+  const g = playArenaGame(opts.bot, opts.seed, i, { playouts: opts.playouts, ms: opts.ms }, opts.ruleset);
   tally[g.outcome]++;
   if (!opts.quiet) console.log(`game ${i + 1} seed ${g.seed} seat ${g.seat === 0 ? 'A' : 'B'}: ${g.outcome} on turn ${g.turns} (${(g.ms / 1000).toFixed(1)} s) — ${tally.win}-${tally.loss}-${tally.draw}`);
 }
 const seconds = (performance.now() - started) / 1000;
 const pct = (n: number) => `${((100 * n) / opts.games).toFixed(1)}%`;
-console.log(`${opts.bot} (${opts.playouts} playouts${opts.ms ? `, ${opts.ms} ms` : ''}) vs random, ${opts.games} games from seed ${opts.seed}: ${tally.win} wins (${pct(tally.win)}), ${tally.loss} losses, ${tally.draw} draws; ${seconds.toFixed(1)} s (${(seconds / opts.games).toFixed(2)} s a game)`);
+console.log(`${opts.ruleset}: ${opts.bot} (${opts.playouts} playouts${opts.ms ? `, ${opts.ms} ms` : ''}) vs random, ${opts.games} games from seed ${opts.seed}: ${tally.win} wins (${pct(tally.win)}), ${tally.loss} losses, ${tally.draw} draws; ${seconds.toFixed(1)} s (${(seconds / opts.games).toFixed(2)} s a game)`);

@@ -8,7 +8,7 @@ import type { ReplayRulesetName, Seating } from './lib/replay/index.ts';
 import { SaveFileError, loadSession, readSave, replayOf, startSession, writeSave } from './lib/saves/index.ts';
 import { multiplayerMagic } from './lib/decks.ts';
 import { playHumanCli } from './lib/terminal/index.ts';
-import { searchSeating } from './lib/search-seating.ts';
+import { searchPlays, searchSeating } from './lib/search-seating.ts';
 
 const program = new Command()
   .name('play')
@@ -23,7 +23,7 @@ const program = new Command()
   .option('--players <n>', 'magic: 2, 3 or 4 players; more than two play a free-for-all (CR 806), seats C and D with the full-pool decks', (v) => Number.parseInt(v, 10), 2)
   .option('--human <seats>', 'play these seats yourself at the terminal: A, or A,B for two people taking turns (docs/terminal.md); rulesets magic, magic-full-pool, adventure, pocket')
   .option('--max-turns <n>', 'with --human: the game is a draw after this turn', (v) => Number.parseInt(v, 10))
-  .option('--bot <name>', 'magic: the bot, random (the default) or search (the search bot, actors/search; slower): seat A of a two-player bot game, or every seat no person plays with --human', 'random')
+  .option('--bot <name>', 'magic and adventure: the bot, random (the default) or search (the search bot, actors/search; slower): seat A of a two-player bot game, or every seat no person plays with --human', 'random')
   .parse();
 const opts = program.opts<{ seed: number; quiet?: boolean; ruleset: string; record?: string; players: number; save?: string; load?: string; stopAfter?: number }>();
 // --human: people at the terminal against random bots, with undo (scripts/lib/terminal).
@@ -37,10 +37,10 @@ if (!(REPLAY_RULESETS as readonly string[]).includes(opts.ruleset)) {
 if (!Number.isInteger(opts.seed)) { console.error('play: --seed must be an integer'); process.exit(2); }
 if (![2, 3, 4].includes(opts.players)) { console.error('play: --players must be 2, 3 or 4'); process.exit(2); }
 if (opts.players !== 2 && opts.ruleset !== 'magic') { console.error(`play: --players ${opts.players} is for the magic ruleset only`); process.exit(2); }
-// --bot search: the search bot (actors/search) takes seat A of a two-player Magic game; seat B stays the random bot.
+// --bot search: the search bot (actors/search) takes seat A of a two-player Magic or Adventure game; seat B stays the random bot.
 const bot = program.opts<{ bot: string }>().bot;
 if (bot !== 'random' && bot !== 'search') { console.error(`play: unknown bot "${bot}"; available: random, search`); process.exit(2); }
-if (bot === 'search' && (opts.ruleset !== 'magic' || opts.players !== 2 || opts.save !== undefined || opts.load !== undefined)) { console.error('play: --bot search plays two-player magic games (not with --save or --load yet)'); process.exit(2); }
+if (bot === 'search' && (!searchPlays(opts.ruleset) || opts.players !== 2 || opts.save !== undefined || opts.load !== undefined)) { console.error('play: --bot search plays two-player magic and adventure games (not with --save or --load yet)'); process.exit(2); }
 const cannotRecord = opts.record === undefined ? null : !Number.isSafeInteger(opts.seed) ? 'a replay needs a --seed that is a safe integer' : unwritable(opts.record);
 if (cannotRecord) { console.error(`play: --record ${opts.record}: ${cannotRecord}`); process.exit(2); }
 
@@ -64,7 +64,7 @@ const ruleset = loaded?.ruleset ?? REPLAY_RULESET[opts.ruleset as ReplayRulesetN
 const decks = opts.players === 2 ? ruleset.standard() : multiplayerMagic(opts.players as 3 | 4).decks;
 const session = loaded ?? (opts.save ? startSession({ ruleset, seed: opts.seed, decks, options: {} }) : null);
 const recording = opts.record && !session ? new Recording(ruleset, opts.seed, decks, {}) : null;
-const asIs: Seating = bot === 'search' ? searchSeating(opts.seed, decks) : (bots) => bots;
+const asIs: Seating = bot === 'search' ? searchSeating(opts.seed, decks, [0], opts.ruleset) : (bots) => bots;
 const seated: Seating = recording ? (bots) => recording.seating(asIs(bots)) : asIs;
 const game = session?.game ?? ruleset.game(opts.seed, decks, seated, {});
 if (!opts.quiet) {

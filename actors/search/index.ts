@@ -3,4 +3,6 @@ export * from './candidates.ts';
 export * from './choose.ts';
 export * from './determinize.ts';
 export * from './evaluate.ts';
+export * from './search-core.ts';
 export * from './search-policy.ts';
+export * from './adventure-search.ts';

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { Game, decisionRequest, newGame, randomPolicy } from '../../actors/index.ts';
 import type { DecisionRequest, Policy } from '../../actors/index.ts';
-import { candidateActions, determinize, searchPolicy, unseenCards } from '../../actors/search/index.ts';
+import { adventureSearchPolicy, candidateActions, determinize, searchPolicy, unseenCards } from '../../actors/search/index.ts';
+import { AdventureGame, adventureRandomPolicy, newAdventureGame } from '../../actors/adventure/index.ts';
+import { adventureViewOf, type AdventureState } from '../../rules/adventure/index.ts';
 import { clonePlain, legalActions, legalLandPlays, stateProblems, viewOf } from '../../rules/index.ts';
 import type { GameState, PlayerAction } from '../../rules/index.ts';
-import { builtInMagic } from '../../scripts/lib/decks.ts';
+import { builtInAdventure, builtInMagic } from '../../scripts/lib/decks.ts';
 import { playArenaGame } from '../../scripts/lib/arena.ts';
 import { runReplay } from '../../scripts/lib/replay/index.ts';
 import { playAtTerminal, scriptedPrompter } from '../../scripts/lib/terminal/index.ts';
@@ -125,6 +127,35 @@ describe('search bot: candidates', () => {
   });
 });
 
+describe('search bot: cheap decisions', () => {
+  /** A request whose view, legal actions and land plays are counted when read. */
+  function counted(over: Partial<DecisionRequest>, legal: PlayerAction[]): { request: DecisionRequest; reads: string[] } {
+    const reads: string[] = [];
+    const request = {
+      decision: { kind: 'priority', player: 0 }, turn: 3, step: 'precombat_main', active: 0, stackSize: 0, cards: pool,
+      get view(): never { reads.push('view'); throw new Error('the view was read'); },
+      card: () => { reads.push('card'); return null; },
+      legal: () => { reads.push('legal'); return legal; },
+      lands: () => { reads.push('lands'); return []; },
+      ...over,
+    } as DecisionRequest;
+    return { request, reads };
+  }
+
+  it('passes at once with an empty stack in a step where it plays nothing (the opponent\'s upkeep): nothing listed, no view', () => {
+    const { request, reads } = counted({ step: 'upkeep', active: 1 }, []);
+    expect(searchPolicy({ seed: 1, decks: lists }).act(request)).toEqual({ type: 'pass', player: 0 });
+    expect(reads).toEqual([]);
+  });
+
+  it('takes the only legal action without a playout or a look at its view', () => {
+    const only: PlayerAction = { type: 'attack', player: 0, attackers: [] };
+    const { request, reads } = counted({ decision: { kind: 'attackers', player: 0 }, step: 'declare_attackers' }, [only]);
+    expect(searchPolicy({ seed: 1, decks: lists }).act(request)).toBe(only);
+    expect(reads).toEqual(['legal']);
+  });
+});
+
 describe('search bot: play', () => {
   /** A search bot in seat 0 whose every action is checked against the legal ones and logged. */
   function checked(seed: number, log: PlayerAction[], illegal: PlayerAction[]): Policy {
@@ -167,15 +198,51 @@ describe('search bot: play', () => {
     expect(wins).toBeGreaterThan(2 * losses);
   }, 300_000);
 
-  it('is the opponent at the terminal with --bot search: a person plays it, takes decisions back, and the replay holds', async () => {
-    let n = 0;
-    const p = scriptedPrompter(() => (++n === 12 ? 'undo 2' : ''));
-    const out = await playAtTerminal({ ruleset: 'magic', seed: 3, people: [0], options: { maxTurns: 12 }, prompter: p, bot: 'search' });
-    expect(out.result).not.toBeNull();
-    expect(p.printed.some((l) => l.includes('the other seat is a search bot'))).toBe(true);
-    // Undo plays the bots' decisions again and checks they are the same: the search bot is deterministic.
-    expect(p.printed).toContain('Taking back 2 decision(s) of A (Red-Green)…');
-    expect(out.replay.policies).toEqual(['person A', 'search']);
-    expect(runReplay(out.replay, 'terminal').hash).toBe(out.replay.final.hash);
+  for (const [ruleset, first] of [['magic', 'A (Red-Green)'], ['adventure', 'A (Knights of the Shrine)']] as const) {
+    it(`${ruleset}: is the opponent at the terminal with --bot search; a person plays it, takes decisions back, and the replay holds`, async () => {
+      let n = 0;
+      const p = scriptedPrompter(() => (++n === 12 ? 'undo 2' : ''));
+      const out = await playAtTerminal({ ruleset, seed: 3, people: [0], options: { maxTurns: 12 }, prompter: p, bot: 'search' });
+      expect(out.result).not.toBeNull();
+      expect(p.printed.some((l) => l.includes('the other seat is a search bot'))).toBe(true);
+      // Undo plays the bots' decisions again and checks they are the same: the search bot is deterministic.
+      expect(p.printed).toContain(`Taking back 2 decision(s) of ${first}…`);
+      expect(out.replay.policies).toEqual(['person A', 'search']);
+      expect(runReplay(out.replay, 'terminal').hash).toBe(out.replay.final.hash);
+    }, 300_000);
+  }
+});
+
+describe('search bot: Adventure', () => {
+  it('decides the same when the opponent\'s hidden cards differ, and wins clearly more than the random bot over 6 games', () => {
+    const { pool: advPool, decks: advDecks } = builtInAdventure();
+    const advLists = advDecks.map((d) => d.cards);
+    // A position where player 0 chooses among several actions.
+    const game = newAdventureGame({ seed: 4, decks: advDecks, cards: advPool, policies: [adventureRandomPolicy(1), adventureRandomPolicy(2)], keepLog: false, objectActors: false });
+    game.start();
+    for (let i = 0; i < 2000 && !game.over; i++) {
+      const p = game.pending()!;
+      if (p.player === 0 && game.state.turn >= 4 && game.legal().length >= 3) break;
+      game.step();
+    }
+    expect(game.over).toBe(false);
+    const swapped = clonePlain(game.state);
+    const hidden = [...swapped.players[1]!.hand, ...swapped.players[1]!.library, ...swapped.players[0]!.library];
+    const names = [...new Set(advLists.flat())];
+    hidden.forEach((id, i) => { swapped.objects[id]!.card = names[i % names.length]!; });
+    const twin = new AdventureGame(swapped, { cards: advPool, policies: [adventureRandomPolicy(1), adventureRandomPolicy(2)], keepLog: false, objectActors: false });
+    expect(adventureViewOf(twin.state, 0)).toEqual(adventureViewOf(game.state, 0));
+    expect(hidden.some((id) => swapped.objects[id]!.card !== game.state.objects[id]!.card)).toBe(true);
+    const ask = (g: AdventureGame) => {
+      const p = g.pending()!;
+      return adventureSearchPolicy({ seed: 9, decks: advLists, playouts: 12 }).act(decisionRequest(g.core, p, () => g.legal(), undefined, { view: (s, player) => adventureViewOf(s as AdventureState, player), cards: advPool }));
+    };
+    const action = ask(game);
+    expect(game.legal()).toContainEqual(action);
+    expect(ask(twin)).toEqual(action);
+    twin.dispose();
+    game.dispose();
+    const outcomes = Array.from({ length: 6 }, (_, i) => playArenaGame('search', 700, i, { playouts: 8 }, 'adventure').outcome);
+    expect(outcomes.filter((o) => o === 'win').length).toBeGreaterThanOrEqual(5);
   }, 300_000);
 });

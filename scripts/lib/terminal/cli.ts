@@ -3,7 +3,7 @@ import { unwritable, writeReplay } from '../replay/index.ts';
 import { inquirerPrompter, type Prompter } from './prompter.ts';
 import { TERMINAL_RULESETS, terminalRuleset, type TerminalRulesetName } from './rulesets.ts';
 import { parsePeople, playAtTerminal } from './session.ts';
-import { PLAY_BOTS, type PlayBot } from '../search-seating.ts';
+import { PLAY_BOTS, searchPlays, type PlayBot } from '../search-seating.ts';
 
 /**
  * The play options terminal play reads.
@@ -17,7 +17,7 @@ export interface HumanCliOptions {
   record?: string | undefined;
   /** Magic: 2, 3 or 4 players (a free-for-all seats Full Pool 1 and 2 as C and D). */
   players?: number | undefined;
-  /** The bot in the seats no person plays: random (the default) or search (Magic only, actors/search). */
+  /** The bot in the seats no person plays: random (the default) or search (Magic and Adventure, actors/search). */
   bot?: string | undefined;
 }
 
@@ -41,7 +41,7 @@ export async function playHumanCli(o: HumanCliOptions, prompter: Prompter = inqu
   if (cannotRecord) return fail(`--record ${o.record}: ${cannotRecord}`);
   const bot = o.bot ?? 'random';
   if (!(PLAY_BOTS as readonly string[]).includes(bot)) return fail(`unknown bot "${bot}"; available: ${PLAY_BOTS.join(', ')}`);
-  if (bot === 'search' && !ruleset.startsWith('magic')) return fail('--bot search plays magic only');
+  if (bot === 'search' && !searchPlays(ruleset)) return fail('--bot search plays magic and adventure only');
   const { result, replay } = await playAtTerminal({ ruleset, seed: o.seed, people, players, options: o.maxTurns === undefined ? {} : { maxTurns: o.maxTurns }, prompter, bot: bot as PlayBot });
   if (o.record) {
     writeReplay(o.record, replay);

@@ -31,7 +31,7 @@ export interface TerminalOptions {
   people: number[];
   options: ReplayOptions;
   prompter: Prompter;
-  /** The bot in the other seats: random (the default) or search (Magic only, actors/search). */
+  /** The bot in the other seats: random (the default) or search (Magic and Adventure, actors/search). */
   bot?: PlayBot;
 }
 
@@ -74,7 +74,7 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
   const presenter = ruleset.presenter(() => current().core);
   const names = decks.map((d, i) => `${seatLetter(i)} (${d.name})`);
   // --bot search: the search bot in every seat no person plays, then the table's seating (people, recording).
-  const searchSeats = searchSeating(o.seed, decks, decks.map((_, i) => i).filter((i) => !o.people.includes(i)));
+  const searchSeats = searchSeating(o.seed, decks, decks.map((_, i) => i).filter((i) => !o.people.includes(i)), o.ruleset);
   const searchFirst = (seating: Seating): Seating => (bots) => seating(searchSeats(bots));
   const desk = new TerminalDesk(o.prompter, o.people, (s) => names[s]!);
   const people = new Map<number, AnyPolicy>(o.people.map((seat) => [seat, personSeat(seat, names[seat]!, desk, presenter) as unknown as AnyPolicy]));

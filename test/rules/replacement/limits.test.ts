@@ -41,6 +41,14 @@ describe('615.7: a prevention shield protects only what it was created for', () 
 });
 
 describe('614.1a: Doubling Season and Hardened Scales: "under your control", "you control", and only adding counters', () => {
+  it('614.5 and 616.1: two Doubling Seasons each apply once: four times the counters, four times the tokens', () => {
+    const p = position({ players: [{ battlefield: ['Doubling Season', 'Doubling Season', 'Grizzly Bears'], hand: ['Battlegrowth', 'Raise the Alarm'], pool: '{G}{W}{W}' }, {}] });
+    p.cast(0, 'Battlegrowth', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.obj('Grizzly Bears').counters).toEqual({ '+1/+1': 4 });
+    p.cast(0, 'Raise the Alarm').resolve();
+    expect(p.ids('Soldier Token', { zone: 'battlefield' })).toHaveLength(8);
+  });
+
   it('Doubling Season does not double tokens an opponent creates', () => {
     const p = position({ players: [{ battlefield: ['Doubling Season'] }, { hand: ['Raise the Alarm'], pool: '{W}{W}' }] });
     p.pass();
