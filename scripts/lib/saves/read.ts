@@ -3,26 +3,13 @@
  * depth and for keys that could reach a prototype, then the schema, the seats and each decision. The first
  * problems found stop it with a SaveFileError naming the JSON path; nothing is built before all of it holds.
  */
-import { readFileSync, statSync } from 'node:fs';
-import type { z } from 'zod';
 import type { DecisionEntry } from '../../../actors/index.ts';
-import { ActionEntrySchema, ChoiceEntrySchema, REPLAY_RULESETS, jsonPath } from '../replay/index.ts';
+import { hostileShape as shapeProblem, parseJsonText, readTextFile, zodProblems } from '../json-file.ts';
+import { ActionEntrySchema, ChoiceEntrySchema, REPLAY_RULESETS } from '../replay/index.ts';
 import { SaveFileError, type SaveProblem } from './errors.ts';
 import { SAVE_FORMAT, SAVE_LIMITS, SAVE_VERSION, SaveFileSchema, type Save } from './format.ts';
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_PROBLEMS = 10;
-
-/** The issues of a zod parse as problems, under `base`. */
-function issues(error: z.ZodError, base: PropertyKey[] = []): SaveProblem[] {
-  return error.issues.map((i) => {
-    const path = [...base, ...i.path];
-    if (i.code === 'unrecognized_keys') return { path: jsonPath(path), message: `unknown key(s) ${i.keys.map((k) => `"${k}"`).join(', ')}` };
-    const input = (i as { input?: unknown }).input;
-    if (input === undefined && i.path.length > 0) return { path: jsonPath(path.slice(0, -1)), message: `missing required key "${String(path.at(-1))}"` };
-    return { path: jsonPath(path), message: i.message };
-  });
-}
 
 /**
  * Deeper than `depth`, or a key that could reach a prototype: the first one found, with its path (the server
@@ -30,59 +17,23 @@ function issues(error: z.ZodError, base: PropertyKey[] = []): SaveProblem[] {
  * @example hostileShape(JSON.parse('{"a":{"__proto__":1}}'), 32) // { path: 'a.__proto__', message: ... }
  */
 export function hostileShape(root: unknown, depth: number): SaveProblem | null {
-  const stack: { v: unknown; path: PropertyKey[] }[] = [{ v: root, path: [] }];
-  while (stack.length) {
-    const { v, path } = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (path.length >= depth) return { path: jsonPath(path), message: `nested more than ${depth} levels deep` };
-    if (Array.isArray(v)) { v.forEach((x, i) => stack.push({ v: x, path: [...path, i] })); continue; }
-    for (const k of Object.keys(v)) {
-      if (FORBIDDEN_KEYS.has(k)) return { path: jsonPath([...path, k]), message: `a key named "${k}" is not allowed` };
-      stack.push({ v: (v as Record<string, unknown>)[k], path: [...path, k] });
-    }
-  }
-  return null;
+  const found = shapeProblem(root, depth);
+  return found && { path: found.path, message: found.message };
 }
 
-/** The file's text, or a problem: missing, not a file, too big, not UTF-8. */
-function readText(path: string): string {
-  const fail = (message: string): never => { throw new SaveFileError(path, [{ path: '', message }]); };
-  let size = 0;
-  try {
-    const st = statSync(path);
-    if (!st.isFile()) fail(st.isDirectory() ? 'is a directory, not a save file' : 'is not a regular file');
-    size = st.size;
-  } catch (e) {
-    if (e instanceof SaveFileError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    fail(code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'cannot be read (permission denied)' : `cannot be read (${(e as Error).message})`);
-  }
-  const limit = SAVE_LIMITS.bytes;
-  if (size > limit) fail(`the file has ${size.toLocaleString('en-US')} bytes; a save file has at most ${limit.toLocaleString('en-US')} (16 MiB)`);
-  const bytes = readFileSync(path);
-  if (bytes.length > limit) fail(`the file has more than ${limit.toLocaleString('en-US')} bytes; a save file has at most that`);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return fail('the file is not UTF-8 text');
-  }
-}
+/** The file's text, or a SaveFileError: missing, not a file, too big, not UTF-8. */
+const readText = (path: string): string =>
+  readTextFile(path, 'save file', SAVE_LIMITS.bytes, (message) => { throw new SaveFileError(path, [{ path: '', message }]); });
 
 /**
  * The JSON value of a save's text, or a SaveFileError (a truncated text says so).
  * @example parseSaveJson('{"format": "hyperdraft-sa', 'game.json') // throws: not valid JSON (the text ends too early: truncated?)
  */
 export function parseSaveJson(text: string, file: string): unknown {
-  if (!text.trim()) throw new SaveFileError(file, [{ path: '', message: 'the file is empty' }]);
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    const message = (e as Error).message;
-    const at = /at position (\d+)/.exec(message);
-    const truncated = /end of (JSON )?input/i.test(message) || (at !== null && Number(at[1]) >= text.trimEnd().length);
-    throw new SaveFileError(file, [{ path: '', message: `not valid JSON${truncated ? ' (the text ends too early: truncated?)' : ''}: ${message}` }]);
-  }
+  return parseJsonText(text, { noun: 'text', where: false }, (message) => { throw new SaveFileError(file, [{ path: '', message }]); });
 }
+
+const issues = zodProblems;
 
 /**
  * Check parsed JSON as a save, before anything is built: format, version, ruleset (the one `expected`, when
