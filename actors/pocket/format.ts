@@ -47,7 +47,13 @@ export function formatPocketEvent(s: GameState, e: GameEvent): string | null {
     case 'pocket_points': return `  ${who(e.player)} scores ${e.amount} point${e.amount > 1 ? 's' : ''} (${x.players[e.player]?.points ?? '?'} in all)`;
     case 'pocket_coin': return `  coin flip for ${e.reason}: ${e.heads ? 'heads' : 'tails'}`;
     case 'pocket_random': return null;
-    case 'pocket_reveal': return `  ${who(e.owner)} reveals their hand (${e.cause}): ${e.cards.join(', ') || 'no cards'}`;
+    case 'pocket_reveal': {
+      // A player's view shows a card it may not see as null (a look at the top of the other player's deck).
+      const names = (e.cards as (string | null)[]).map((c) => c ?? 'a hidden card').join(', ') || 'no cards';
+      return e.player === e.owner
+        ? `  ${who(e.owner)} looks at the top of their deck (${e.cause}): ${names}`
+        : `  ${who(e.owner)} reveals their hand (${e.cause}): ${names}`;
+    }
     case 'pocket_effect_start': return `  effect begins: ${e.effect.name} (${e.effect.type}${e.effect.params.amount !== undefined ? ` ${e.effect.params.amount}` : ''}${e.effect.params.multiplier !== undefined ? ` ×${e.effect.params.multiplier}` : ''}, ${e.effect.duration.kind.replace(/_/g, ' ')})`;
     case 'pocket_effect_end': return `  effect ends: ${e.name} (${e.reason})`;
     case 'pocket_checkup': return '  -- Pokémon Checkup';

@@ -74,6 +74,16 @@ export function pocketViewOf(state: PocketGameState, viewer: PlayerId): PocketVi
  * @example pocketViewEvent({ type: 'pocket_move', object: 7, card: 'Bulbasaur', owner: 0, from: 'deck', to: 'hand', cause: 'Poké Ball' }, state, 1) // object: null, card: null
  */
 export function pocketViewEvent(event: GameEvent, state: PocketGameState, viewer: PlayerId): ViewEvent {
+  if (event.type === 'pocket_reveal') {
+    // Cards looked at or revealed are seen by the player they are shown to and their owner; to anyone else they are
+    // as many hidden cards (a look at the top of one's own deck stays private).
+    const out = clonePlain<unknown>(event) as Record<string, unknown>;
+    if (viewer !== event.player && viewer !== event.owner) {
+      out['cards'] = event.cards.map(() => null);
+      if (event.objects) out['objects'] = event.objects.map(() => null);
+    }
+    return out as ViewEvent;
+  }
   if (event.type !== 'pocket_move') return viewEvent(event, state, viewer);
   const out = clonePlain<unknown>(event) as Record<string, unknown>;
   const fromSeen = pocketZoneVisible(event.from, event.owner, viewer);

@@ -119,3 +119,21 @@ describe('pocketViewEvent', () => {
     for (const e of events) expect(pocketViewEvent(e, s, A), e.type).toEqual(e);
   });
 });
+
+describe('pocketViewEvent: cards looked at or revealed', () => {
+  it('a look at the top of one\'s own deck (Porygon, Mythical Slab) is private: the opponent sees hidden cards', () => {
+    const { s, bulbasaur } = position();
+    const look = { type: 'pocket_reveal', player: A, owner: A, objects: [bulbasaur], cards: ['Bulbasaur'], cause: 'Mythical Slab' } as unknown as GameEvent;
+    expect(pocketViewEvent(look, s, A)).toMatchObject({ cards: ['Bulbasaur'], objects: [bulbasaur] });
+    const seen = pocketViewEvent(look, s, B);
+    expect(seen).toMatchObject({ cards: [null], objects: [null] });
+    expect(JSON.stringify(seen)).not.toMatch(/Bulbasaur/);
+  });
+
+  it('a revealed hand (Mew\'s Psy Report) is seen by the player it is shown to and by its owner', () => {
+    const { s } = position();
+    const reveal = { type: 'pocket_reveal', player: B, owner: A, cards: ['Poké Ball', 'Snivy'], cause: 'Psy Report' } as unknown as GameEvent;
+    expect(pocketViewEvent(reveal, s, B)).toMatchObject({ cards: ['Poké Ball', 'Snivy'] });
+    expect(pocketViewEvent(reveal, s, A)).toMatchObject({ cards: ['Poké Ball', 'Snivy'] });
+  });
+});
