@@ -2,17 +2,15 @@
  * The game runtime: the turn and priority machines drive the flow, the rules do the work, player actors
  * decide, object actors live while their permanents do, and every event goes out on the RxJS bus.
  */
-import { Subscription } from 'rxjs';
-import { intercept } from '../rules/index.ts';
-import type { GameEventType, InterceptSpec } from '../rules/index.ts';
-import type { Actor } from 'xstate';
-import { magicSteps, priorityMachine, turnMachine } from '../machines/index.ts';
-import type { StepDef } from '../machines/index.ts';
+import { Subscription, type Observable } from 'rxjs';
+import { magicSteps, turnMachine, type StepDef } from '../machines/index.ts';
 import {
   EngineError, GameCore, IllegalActionError, beginStep, clonePlain, endStep, legalActions, legalLandPlays, needsFirstStrikeStep, performAction,
-  resetLoopHistory, beginCombat, settleBeforePriority, emit, detectLoop, objectEntered, nextInGame, nextToBlock,
+  resetLoopHistory, beginCombat, settleBeforePriority, emit, detectLoop, objectEntered, nextToBlock, intercept, viewEvent, viewOf,
 } from '../rules/index.ts';
-import type { GameEvent, GameResult, GameState, PlayerAction, PendingDecision } from '../rules/index.ts';
+import type {
+  GameEvent, GameEventType, GameResult, GameState, InterceptSpec, PlayerAction, PendingDecision, PlayerId, PlayerView, ViewEvent,
+} from '../rules/index.ts';
 import { ObjectActors } from './object-actor.ts';
 import { startGameActor, type GameActor } from './game-actor.ts';
 import { Seats, playerSeats, type Awaited } from './seats.ts';
@@ -20,11 +18,8 @@ import { checkedAtBoundary } from './boundary.ts';
 import type { PlayerActor } from './player-actor.ts';
 import { EventBus } from './streams.ts';
 import { MachineDriver } from './machine-driver.ts';
-import type { Observable } from 'rxjs';
-import { viewEvent, viewOf } from '../rules/index.ts';
-import type { PlayerId, PlayerView, ViewEvent } from '../rules/index.ts';
+import { EXPECTED_ACTIONS, plainestAction, spawnTurnAndPriority, turnPastPlayersWhoLeft, type PriorityActor, type TurnActor } from './magic-machines.ts';
 import { playerEvents } from './views/index.ts';
-
 import { MAX_RESOLUTIONS_WITHOUT_ACTION, type GameOptions } from './game-options.ts';
 
 export type { GameOptions };
@@ -42,8 +37,8 @@ export class Game {
   readonly players: PlayerActor[];
   readonly objects: ObjectActors | null;
   readonly steps: readonly StepDef[];
-  turn!: Actor<typeof turnMachine>;
-  priority!: Actor<typeof priorityMachine>;
+  turn!: TurnActor;
+  priority!: PriorityActor;
   /** The stack and combat actors (`machines.stack`, `machines.combat`), which the rules drive through their transitions. */
   readonly machines: MachineDriver;
   decisions = 0;
@@ -132,19 +127,7 @@ export class Game {
 
   /** (Re)spawn the turn, priority, stack and combat actors under the game actor, at the state's current position. */
   private attachMachines(): void {
-    const s = this.core.s;
-    const step = this.steps.some((x) => x.name === s.step) ? s.step : this.steps[0]!.name;
-    this.actor.stop('turn');
-    this.actor.stop('priority');
-    this.turn = this.actor.spawn<Actor<typeof turnMachine>>('turn', 'turn', { at: { step, turn: s.turn, active: s.active, players: s.players.length } });
-    this.priority = this.actor.spawn<Actor<typeof priorityMachine>>('priority', 'priority', { players: s.players.length, active: s.active });
-    // The priority actor holds the state's holder and passes: grant to the player `passes` seats back (each PASS moves
-    // priority on a seat, CR 117.3d) and replay the passes.
-    if (s.priority !== null) {
-      const n = s.players.length;
-      this.priority.send({ type: 'GRANT', to: (((s.priority - s.passes) % n) + n) % n, active: s.active });
-      for (let i = 0; i < s.passes; i++) this.priority.send({ type: 'PASS' });
-    }
+    ({ turn: this.turn, priority: this.priority } = spawnTurnAndPriority(this.actor, this.core.s, this.steps));
     this.machines.attach();
   }
 
@@ -170,15 +153,13 @@ export class Game {
 
   /** Begin play at the state's position without turn-based actions (a scenario's setup). */
   resume(): void {
-    this.inTransaction(() => this.resumeHere());
-  }
-
-  private resumeHere(): void {
-    const s = this.core.s;
-    // A game set up in the declare attackers step has a combat begun before it (CR 507): the combat actor starts there.
-    if (s.step === 'declare_attackers' && !s.combat) { beginCombat(this.core); this.machines.attach(); }
-    this.grant(s.active);
-    this.advance();
+    this.inTransaction(() => {
+      const s = this.core.s;
+      // A game set up in the declare attackers step has a combat begun before it (CR 507): the combat actor starts there.
+      if (s.step === 'declare_attackers' && !s.combat) { beginCombat(this.core); this.machines.attach(); }
+      this.grant(s.active);
+      this.advance();
+    });
   }
 
   pending(): PendingDecision | null { return this.core.s.pending; }
@@ -221,23 +202,8 @@ export class Game {
     const noAttackers = s.step === 'declare_attackers' && !(s.combat?.attackers.length);
     const firstStrike = s.step === 'declare_blockers' && needsFirstStrikeStep(this.core);
     this.turn.send({ type: 'NEXT', noAttackers, firstStrike });
-    this.skipTurnsOfPlayersWhoLeft();
+    this.turn = turnPastPlayersWhoLeft(this.actor, this.turn, this.core.s);
     this.beginCurrentStep();
-  }
-
-  /**
-   * A player who left the game takes no more turns (CR 800.4a): the turn goes to the next player in turn order
-   * still in the game, with the same turn number.
-   */
-  private skipTurnsOfPlayersWhoLeft(): void {
-    const snap = this.turn.getSnapshot();
-    const players = this.core.s.players;
-    // Only a new turn is skipped: a turn whose active player left goes on without them (CR 800.4a).
-    if (snap.context.turn === this.core.s.turn || !players[snap.context.active]?.lost) return;
-    const active = nextInGame(players.map((p) => p.lost), snap.context.active);
-    if (active === snap.context.active) return;
-    this.actor.stop('turn');
-    this.turn = this.actor.spawn<Actor<typeof turnMachine>>('turn', 'turn', { at: { step: String(snap.value), turn: snap.context.turn, active, players: players.length } });
   }
 
   /** Run the game forward until a player must decide or the game is over. */
@@ -307,8 +273,7 @@ export class Game {
     if (!p || p.player !== action.player) {
       throw new IllegalActionError('action/not_your_decision', `it is not ${s.players[action.player]?.name ?? action.player}'s decision${p ? ` (waiting for ${p.kind} from ${s.players[p.player]?.name})` : ''}`);
     }
-    const expected = p.kind === 'priority' ? ['pass', 'cast', 'activate', 'play_land', 'concede', 'shortcut'] : p.kind === 'attackers' ? ['attack', 'concede'] : ['block', 'concede'];
-    if (!expected.includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
+    if (!EXPECTED_ACTIONS[p.kind].includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
     if (action.type === 'pass') { this.decisions++; this.pass(); return; }
     // An action legalActions just offered has passed its validation in this very state, so it can't be
     // refused; anything else is performed against a backup that a refusal restores.
@@ -326,7 +291,6 @@ export class Game {
     resetLoopHistory(this.core);
     this.resolutionsWithoutAction = 0;
     s.pending = null;
-    this.core.s.pending = null;
     if (action.type === 'cast' || action.type === 'activate' || action.type === 'play_land') {
       // ACT resets the passes (CR 117.3c); with none counted it would leave the snapshot as it is.
       if (this.priority.getSnapshot().context.passes > 0) this.priority.send({ type: 'ACT' });
@@ -358,15 +322,11 @@ export class Game {
         }
         this.grant(s.active);
       } else {
-        this.cleanupAgainIfNeeded();
+        if (s.step !== 'cleanup') this.cleanupAgain = false;
         this.nextStep();
       }
     }
     this.advance();
-  }
-
-  private cleanupAgainIfNeeded(): void {
-    if (this.core.s.step !== 'cleanup') this.cleanupAgain = false;
   }
 
   /**
@@ -388,7 +348,7 @@ export class Game {
       this.submit(action);
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
-      this.submit(p.kind === 'priority' ? { type: 'pass', player: p.player } : p.kind === 'attackers' ? { type: 'attack', player: p.player, attackers: [] } : { type: 'block', player: p.player, blockers: [] });
+      this.submit(plainestAction(p));
     }
   }
 
@@ -430,7 +390,6 @@ export class Game {
    * @example game.view$(1).subscribe((e) => { if (e.type === 'draw') console.log(e.player, e.object); });
    */
   view$(player: PlayerId): Observable<ViewEvent> { return playerEvents(this.bus, () => this.core.s, player, viewEvent); }
-  // End of per-player views ------------------------------------------------------------------------------------
 
   dispose(): void {
     this.objects?.stopAll();

@@ -15,19 +15,25 @@ export class StateError extends Error {
 }
 
 /**
+ * A saved state given as a value or as its JSON text, parsed: text that is not JSON is a StateError.
+ * @example stateValue('{"turn": 3, …}')
+ */
+export function stateValue(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input);
+  } catch (e) {
+    throw new StateError([`state: not JSON (${(e as Error).message}); the text may be truncated`]);
+  }
+}
+
+/**
  * A game at a saved position: `input` is the state or its JSON text. A truncated, edited or inconsistent state is
  * refused with a StateError naming each problem, and no game is built. Call `resume()` to play on from there.
  * @example const game = restoreGame(readFileSync('game.json', 'utf8'), { cards: pool, policies }); game.resume();
  */
 export function restoreGame(input: unknown, options: GameOptions): Game {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (e) {
-      throw new StateError([`state: not JSON (${(e as Error).message}); the text may be truncated`]);
-    }
-  }
+  const value = stateValue(input);
   const problems = stateProblems(value, { cards: options.cards, steps: (options.steps ?? magicSteps).map((s) => s.name) });
   if (problems.length) throw new StateError(problems);
   return new Game(clonePlain(value as GameState), options);

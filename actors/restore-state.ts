@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { stateProblems } from '../rules/index.ts';
-import { StateError } from './restore-game.ts';
+import { StateError, stateValue } from './restore-game.ts';
 
 /** What the shared check needs to know of a ruleset's state. */
 export interface RulesetStateCheck {
@@ -31,14 +31,7 @@ export interface RulesetStateCheck {
  * @example const state = checkedRulesetState(text, check) as AdventureState;
  */
 export function checkedRulesetState(input: unknown, check: RulesetStateCheck): Record<string, unknown> {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (e) {
-      throw new StateError([`state: not JSON (${(e as Error).message}); the text may be truncated`]);
-    }
-  }
+  const value = stateValue(input);
   let problems = stateProblems(value, { steps: check.steps });
   // Objects in play that the ruleset's own part lists (Pocket's Active Spot and Bench) need no shared zone list.
   if (check.lists && problems.length && value !== null && typeof value === 'object') {
