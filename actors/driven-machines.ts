@@ -3,7 +3,6 @@
  * finds the host that runs its rules work from the actor an action runs in, so the machines stay plain and their
  * snapshots serializable.
  */
-import type { AnyActorRef } from 'xstate';
 import { combatMachine, stackMachine } from '../machines/index.ts';
 import type { CombatEvent } from '../machines/index.ts';
 import {
@@ -27,14 +26,14 @@ export interface MachineHost {
  * Make `host` run the rules work of `actor`'s transitions (or, with null, stop it).
  * @example driveBy(stackActor, driver)
  */
-export function driveBy(actor: AnyActorRef, host: MachineHost | null): void {
+export function driveBy(actor: object, host: MachineHost | null): void {
   if (host) drivers.set(actor, host); else drivers.delete(actor);
 }
 
 /** The driver behind each stack or combat actor, found from the actor an action runs in. */
-const drivers = new WeakMap<AnyActorRef, MachineHost>();
+const drivers = new WeakMap<object, MachineHost>();
 
-function run(self: AnyActorRef, work: (d: MachineHost, core: GameCore) => void): void {
+function run(self: object, work: (d: MachineHost, core: GameCore) => void): void {
   const d = drivers.get(self);
   if (d) d.act(work);
 }

@@ -82,11 +82,14 @@ const logics = new WeakMap<PlayerLogic, WeakMap<TurnMachine, ReturnType<typeof g
 
 /** A running game actor and how the runtime uses it. */
 export interface GameActor {
-  readonly root: Actor<ReturnType<typeof gameActorLogic>>;
-  /** Spawn a child under the game actor and return it. */
-  spawn<A extends AnyActorRef>(src: ChildKey, id: string, input: unknown): A;
+  /** The XState game actor, root of the actor tree; null in fast mode (compiled machines, no actor tree). */
+  readonly root: Actor<ReturnType<typeof gameActorLogic>> | null;
+  /** Spawn a child under the game actor and return it (a runtime knows what each key spawns). */
+  spawn<A>(src: ChildKey, id: string, input: unknown): A;
   /** Stop a child (nothing if there is none). */
   stop(id: string): void;
+  /** Stop the whole tree. */
+  dispose(): void;
 }
 
 /**
@@ -101,7 +104,7 @@ export function startGameActor(turn: TurnMachine, inspect?: Observer<InspectionE
   const root = createActor(logic, { id: 'game', ...(inspect ? { inspect } : {}) }).start();
   return {
     root,
-    spawn<A extends AnyActorRef>(src: ChildKey, id: string, input: unknown): A {
+    spawn<A>(src: ChildKey, id: string, input: unknown): A {
       root.send({ type: 'SPAWN', src, id, input });
       const child = root.getSnapshot().children[id];
       if (!child) throw new Error(`the game actor did not spawn "${id}" (${src})`);
@@ -110,5 +113,6 @@ export function startGameActor(turn: TurnMachine, inspect?: Observer<InspectionE
     stop(id: string): void {
       if (root.getSnapshot().children[id]) root.send({ type: 'STOP', id });
     },
+    dispose(): void { root.stop(); },
   };
 }

@@ -3,6 +3,7 @@ import type { StepDef } from '../machines/index.ts';
 import type { Answer, CardSource, Choice } from '../rules/index.ts';
 import type { Inspect } from './inspect.ts';
 import type { Policy } from './policy.ts';
+import type { RuntimeMode } from './runtime-mode.ts';
 
 /**
  * @example const options: GameOptions = { cards: pool, policies: [randomPolicy(1), randomPolicy(2)], keepLog: false };
@@ -12,7 +13,10 @@ export interface GameOptions {
   policies: Policy[];
   /** Answers in-action choices; defaults to each player's policy. */
   choose?: (choice: Choice) => Answer;
+  /** Spawn an actor per permanent (actor mode's default; fast mode never does). */
   objectActors?: boolean;
+  /** `actors` (default): XState actors under a game actor; `fast`: the same machines compiled to tables (docs/fast-mode.md). */
+  mode?: RuntimeMode;
   keepLog?: boolean;
   maxTurns?: number;
   /** The safety bound on resolutions in a row without a player's action (default 1,000,000): past it, an EngineError. */

@@ -12,7 +12,8 @@ import type {
   GameEvent, GameEventType, GameResult, GameState, InterceptSpec, PlayerAction, PendingDecision, PlayerId, PlayerView, ViewEvent,
 } from '../rules/index.ts';
 import { ObjectActors } from './object-actor.ts';
-import { startGameActor, type GameActor } from './game-actor.ts';
+import type { GameActor } from './game-actor.ts';
+import { startRuntimeActor, wantsObjectActors } from './runtime-mode.ts';
 import { Seats, playerSeats, type Awaited } from './seats.ts';
 import { checkedAtBoundary } from './boundary.ts';
 import type { PlayerActor } from './player-actor.ts';
@@ -63,11 +64,11 @@ export class Game {
   constructor(state: GameState, private readonly options: GameOptions) {
     this.steps = options.steps ?? magicSteps;
     this.maxTurns = options.maxTurns ?? 200;
-    this.actor = startGameActor(turnMachine, options.inspect);
+    this.actor = startRuntimeActor(turnMachine, options);
     // Objects' actors are the game actor's children when the game is inspected, so the inspection stream shows the
     // whole tree. Otherwise each is an actor of its own: spawning and stopping a child through the game actor's
     // snapshot costs ~65 µs with a few dozen children (ten times a separate actor), a quarter of a game's time.
-    this.objects = options.objectActors === false ? null : new ObjectActors(undefined, options.inspect ? this.actor : undefined);
+    this.objects = !wantsObjectActors(options) ? null : new ObjectActors(undefined, options.inspect ? this.actor : undefined);
     this.machines = new MachineDriver(this.actor, () => this.core);
     this.players = options.policies.map((policy, seat) => this.actor.spawn<PlayerActor>('player', `player-${seat}`, { seat, policy }));
     const game = this;
@@ -393,7 +394,7 @@ export class Game {
 
   dispose(): void {
     this.objects?.stopAll();
-    this.actor.root.stop();
+    this.actor.dispose();
     this.bus.complete();
   }
 }

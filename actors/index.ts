@@ -31,3 +31,6 @@ export { canonicalJson, sameData } from './canonical-json.ts';
 export { LocalTable, type LocalTableOptions, type TableGame, type TableSeating } from './local-table.ts';
 export { RulesetGame, type RulesetGameOptions } from './ruleset-game.ts';
 export type { RulesetDefinition, StepWindow } from './ruleset.ts';
+export { startRuntimeActor, wantsObjectActors, type RuntimeMode, type ModeOptions } from './runtime-mode.ts';
+export { startCompiledGameActor } from './compiled-game-actor.ts';
+export type { MachineActor, MachineActorSnapshot, TurnActor, PriorityActor, StackActor, CombatActor } from './machine-actor.ts';

@@ -6,12 +6,12 @@
  * machine disagree, which is an engine error. An error inside an action is held and thrown to the caller after the
  * send, so XState never sees it (an actor that threw would stop), and the actors are put back at the state.
  */
-import type { Actor } from 'xstate';
 import type { CombatEvent, StackEvent } from '../machines/index.ts';
 import { EngineError, canCounter, checkedTargets, fizzles, resolveItem, validateAttack, validateBlock } from '../rules/index.ts';
 import type { GameCore, MachineHooks, ObjectId, PlayerId, StackItem, Target } from '../rules/index.ts';
-import { driveBy, type drivenCombat, type drivenStack, type MachineHost } from './driven-machines.ts';
+import { driveBy, type MachineHost } from './driven-machines.ts';
 import type { GameActor } from './game-actor.ts';
+import type { CombatActor, StackActor } from './machine-actor.ts';
 
 type Attackers = { id: ObjectId; target: Target }[];
 type Blockers = { id: ObjectId; blocks: ObjectId }[];
@@ -40,8 +40,8 @@ export function combatPosition(core: GameCore): { value: string; context: { atta
  * @example const machines = new MachineDriver(gameActor, () => core); machines.attach(); core.machines = machines;
  */
 export class MachineDriver implements MachineHooks, MachineHost {
-  stack!: Actor<typeof drivenStack>;
-  combat!: Actor<typeof drivenCombat>;
+  stack!: StackActor;
+  combat!: CombatActor;
   /** An error an action or guard met, thrown to the caller once the send returns. */
   private failure: { error: unknown } | null = null;
   /** True while an action of one of the actors runs: a send then would be queued by XState, out of order. */
@@ -56,8 +56,8 @@ export class MachineDriver implements MachineHooks, MachineHost {
     for (const a of [this.stack, this.combat]) if (a) driveBy(a, null);
     this.game.stop('stack');
     this.game.stop('combat');
-    this.stack = this.game.spawn<Actor<typeof drivenStack>>('stack', 'stack', { at: stackPosition(this.core) });
-    this.combat = this.game.spawn<Actor<typeof drivenCombat>>('combat', 'combat', { at: combatPosition(this.core) });
+    this.stack = this.game.spawn<StackActor>('stack', 'stack', { at: stackPosition(this.core) });
+    this.combat = this.game.spawn<CombatActor>('combat', 'combat', { at: combatPosition(this.core) });
     driveBy(this.stack, this);
     driveBy(this.combat, this);
   }
@@ -77,10 +77,10 @@ export class MachineDriver implements MachineHooks, MachineHost {
   }
 
   /** Send an event and throw what its actions met; a refused event is an engine error. */
-  private send<E extends StackEvent | CombatEvent>(actor: Actor<typeof drivenStack> | Actor<typeof drivenCombat>, event: E): void {
+  private send<E extends StackEvent | CombatEvent>(actor: StackActor | CombatActor, event: E): void {
     if (this.busy) throw new EngineError('engine/reentrant', `${event.type} sent to the ${actor.id} actor from inside one of its own transitions`);
     const before = actor.getSnapshot();
-    (actor as Actor<typeof drivenStack>).send(event as StackEvent);
+    (actor as StackActor).send(event as StackEvent);
     const failure = this.failure;
     if (failure) {
       this.failure = null;

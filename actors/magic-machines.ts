@@ -2,14 +2,13 @@
  * The Magic runtime's turn and priority actors, spawned under the game actor at a state's position, and what each
  * pending decision takes: the positioning the runtime needs after a restore, a roll-back, or a turn skipped.
  */
-import type { Actor } from 'xstate';
-import type { StepDef, priorityMachine, turnMachine } from '../machines/index.ts';
+import type { StepDef } from '../machines/index.ts';
 import { nextInGame } from '../rules/index.ts';
 import type { GameState, PendingDecision, PlayerAction } from '../rules/index.ts';
 import type { GameActor } from './game-actor.ts';
+import type { PriorityActor, TurnActor } from './machine-actor.ts';
 
-export type TurnActor = Actor<typeof turnMachine>;
-export type PriorityActor = Actor<typeof priorityMachine>;
+export type { PriorityActor, TurnActor };
 
 /** The action types each kind of pending decision takes. */
 export const EXPECTED_ACTIONS: Readonly<Record<PendingDecision['kind'], readonly PlayerAction['type'][]>> = {

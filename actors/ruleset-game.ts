@@ -15,7 +15,8 @@ import type {
   Answer, Choice, GameEvent, GameEventType, GameResult, GameState, InterceptSpec, PendingDecision, PlayerAction, PlayerId, PlayerView, ViewEvent,
 } from '../rules/index.ts';
 import { checkedAtBoundary } from './boundary.ts';
-import { startGameActor, type GameActor } from './game-actor.ts';
+import type { GameActor } from './game-actor.ts';
+import { startRuntimeActor, wantsObjectActors, type RuntimeMode } from './runtime-mode.ts';
 import type { Inspect } from './inspect.ts';
 import { ObjectActors } from './object-actor.ts';
 import type { PlayerActor } from './player-actor.ts';
@@ -35,6 +36,8 @@ export interface RulesetGameOptions<Pool, V extends PlayerView> {
   /** Answers in-action choices; defaults to each player's policy. */
   choose?: (choice: Choice) => Answer;
   objectActors?: boolean;
+  /** `actors` (default) or `fast` (compiled machines, docs/fast-mode.md). */
+  mode?: RuntimeMode;
   keepLog?: boolean;
   /** The last turn; when it ends the game is a draw. */
   maxTurns?: number;
@@ -78,9 +81,9 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView> {
   constructor(readonly ruleset: RulesetDefinition<S, Pool, V>, state: S, options: RulesetGameOptions<Pool, V>) {
     // A policy's requests are made from its player's view and the ruleset's card pool.
     const seen = { view: (s: GameCore['s'], player: PlayerId) => ruleset.view(s as S, player), cards: options.cards };
-    this.actor = startGameActor(ruleset.turn, options.inspect);
+    this.actor = startRuntimeActor(ruleset.turn, options);
     // As in Magic, objects' actors are the game actor's children only when the game is inspected (cheaper otherwise).
-    this.objects = options.objectActors === false ? null : new ObjectActors(undefined, options.inspect ? this.actor : undefined);
+    this.objects = !wantsObjectActors(options) ? null : new ObjectActors(undefined, options.inspect ? this.actor : undefined);
     this.players = options.policies.map((policy, seat) => this.actor.spawn<PlayerActor>('player', `player-${seat}`, { seat, policy }));
     const game = this;
     this.seats = new Seats<RuntimeFields>({
@@ -365,7 +368,7 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView> {
 
   dispose(): void {
     this.objects?.stopAll();
-    this.actor.root.stop();
+    this.actor.dispose();
     this.bus.complete();
   }
 }

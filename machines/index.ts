@@ -68,3 +68,5 @@ export {
   type PriorityWindowEvent,
   type PriorityWindowInput,
 } from './graph/index.ts';
+export { compileMachine, CompileError, type CompiledMachine } from './compiled-machine.ts';
+export { CompiledActor, CompiledSnapshot, type CompiledStart } from './compiled-actor.ts';

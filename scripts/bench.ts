@@ -3,8 +3,9 @@
  * several runs each play the same seeded games; each figure is the median over the runs. Heap per game is
  * the heap a finished game keeps alive (state, event log, actors), measured after full garbage collections.
  *
- * Two configurations: `default` is what `newGame` does unless told otherwise (an actor per permanent, the
- * full event log kept); `lean` turns both off, as simulate does. Both play exactly the same games, and their
+ * Three configurations: `default` is what `newGame` does unless told otherwise (XState actors, an actor per
+ * permanent, the full event log kept); `lean` turns the object actors and the log off; `fast` is fast mode (the
+ * machines compiled to tables, docs/fast-mode.md), as simulate runs. All play exactly the same games, and their
  * timed runs alternate.
  *
  * `npm run bench` compiles the engine and this script with tsc (scripts/tsconfig.bench.json) and times the
@@ -22,6 +23,7 @@ import type { PlayableGame, Ruleset, RunOptions } from './lib/rulesets.ts';
 const CONFIGS: Record<string, RunOptions> = {
   default: DEFAULT_RUN,
   lean: { objectActors: false, keepLog: false },
+  fast: { objectActors: false, keepLog: false, mode: 'fast' },
 };
 
 const program = new Command()
@@ -32,7 +34,7 @@ const program = new Command()
   .option('--warmup <n>', 'games played first and not timed, at least', integerArg(0), 30)
   .option('--warmup-seconds <n>', 'and at least this long (the JIT settles by then)', integerArg(0, 600), 3)
   .option('--seed <n>', 'seed of the first game of each run', integerArg(0, 2 ** 31 - 1), 1)
-  .addOption(new Option('--config <name>', 'runtime configuration (default: both; with --json: default)').choices(Object.keys(CONFIGS)))
+  .addOption(new Option('--config <name>', 'runtime configuration (default: all three; with --json: default)').choices(Object.keys(CONFIGS)))
   .addOption(new Option('--ruleset <name>', 'the rules and decks to play').choices(Object.keys(RULESETS)).default('magic'))
   .option('--json', 'print exactly one JSON line: gamesPerSecond, decisionsPerSecond, eventsPerSecond, heapBytesPerGame')
   .option('--interceptors', 'instead: events/s with 10 and with 1,000 permanents whose interceptors watch other event types, and their ratio')
@@ -160,7 +162,7 @@ for (const [i, name] of names.entries()) {
     console.log(JSON.stringify({ gamesPerSecond: f.gamesPerSecond, decisionsPerSecond: f.decisionsPerSecond, eventsPerSecond: f.eventsPerSecond, heapBytesPerGame: Math.round(f.heapBytesPerGame) }));
     continue;
   }
-  const flags = Object.entries(CONFIGS[name]!).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`).join(', ');
+  const flags = Object.entries(CONFIGS[name]!).map(([k, v]) => (typeof v === 'string' ? `${k} ${v}` : `${k} ${v ? 'on' : 'off'}`)).join(', ');
   console.log(`${name} (${flags}):`);
   console.log(`  games/s      ${fmt(f.gamesPerSecond, 1).padStart(12)}   (runs: ${f.runs.map((x) => x.toFixed(1)).join(', ')}; per CPU-second: ${fmt(f.cpuGamesPerSecond, 1)})`);
   console.log(`  decisions/s  ${fmt(f.decisionsPerSecond).padStart(12)}`);

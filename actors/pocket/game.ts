@@ -21,7 +21,8 @@ import { checkPocketAction, side } from '../../rules/pocket/index.ts';
 import type { Inspect } from '../inspect.ts';
 import { ConditionActors } from './condition-actors.ts';
 import { pocketPlayerLogic, requestPocketAction, requestPocketChoice } from './player-actor.ts';
-import { startGameActor, type GameActor, type PlayerLogic } from '../game-actor.ts';
+import type { GameActor, PlayerLogic } from '../game-actor.ts';
+import { startRuntimeActor, type RuntimeMode } from '../runtime-mode.ts';
 import type { PocketPlayerActor } from './player-actor.ts';
 import type { PocketPolicy } from './policy.ts';
 import type { Observable } from 'rxjs';
@@ -49,7 +50,9 @@ export interface PocketGameOptions {
   /** The rules object (to share forced random results); made from `pool` when left out. */
   rules?: PocketRules;
   keepLog?: boolean;
-  /** Spawn a Special Conditions actor per Pokémon in play (default true). */
+  /** `actors` (default) or `fast` (compiled machines, no Special Conditions actors; docs/fast-mode.md). */
+  mode?: RuntimeMode;
+  /** Spawn a Special Conditions actor per Pokémon in play (default true; never in fast mode). */
   conditionActors?: boolean;
   /** XState's inspection observer, given to the game actor (turn, players under it) and to the Special Conditions actors. */
   inspect?: Inspect;
@@ -77,9 +80,9 @@ export class PocketGame {
   private readonly seats: Seats<RuntimeFields, PocketAction, PocketDecision>;
 
   constructor(state: PocketGameState, options: PocketGameOptions) {
-    this.actor = startGameActor(pocketTurnMachine, options.inspect, pocketPlayerLogic as unknown as PlayerLogic);
+    this.actor = startRuntimeActor(pocketTurnMachine, options, pocketPlayerLogic as unknown as PlayerLogic);
     this.players = options.policies.map((policy, seat) => this.actor.spawn<PocketPlayerActor>('player', `player-${seat}`, { seat, policy }));
-    this.conditions = options.conditionActors === false ? null : new ConditionActors(this.bus, options.inspect);
+    this.conditions = options.conditionActors === false || options.mode === 'fast' ? null : new ConditionActors(this.bus, options.inspect);
     const game = this;
     this.seats = new Seats<RuntimeFields, PocketAction, PocketDecision>({
       get core() { return game.core; },
@@ -299,7 +302,7 @@ export class PocketGame {
 
   dispose(): void {
     this.conditions?.stopAll();
-    this.actor.root.stop();
+    this.actor.dispose();
     this.bus.complete();
   }
 }

@@ -42,7 +42,7 @@ export function allPocketDecks(): PocketDeck[] {
  * game for the same seed in play, simulate, bench and inspect).
  * @example const g = randomPocketGame(7); g.start(); g.run();
  */
-export function randomPocketGame(seed: number, options: Pick<NewPocketGameOptions, 'keepLog' | 'conditionActors' | 'inspect'> = {}, pairing?: readonly [PocketDeck, PocketDeck]): PocketGame {
+export function randomPocketGame(seed: number, options: Pick<NewPocketGameOptions, 'keepLog' | 'conditionActors' | 'inspect' | 'mode'> = {}, pairing?: readonly [PocketDeck, PocketDeck]): PocketGame {
   const { pool } = builtInPocket();
   const decks = pairing ? [...pairing] : builtInPocket().decks;
   return newPocketGame({ seed, decks, pool, policies: [randomPocketPolicy(seed * 2 + 1), randomPocketPolicy(seed * 2 + 2)], ...options });

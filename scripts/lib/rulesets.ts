@@ -2,7 +2,7 @@
  * The rulesets the command-line scripts can play. A ruleset is one entry in RULESETS: its decks and how
  * to set up a seeded random game between them; simulate and bench look rulesets up here by name.
  */
-import { Game, newGame, randomPolicy } from '../../actors/index.ts';
+import { Game, newGame, randomPolicy, type RuntimeMode } from '../../actors/index.ts';
 import { adventureRandomPolicy, newAdventureGame } from '../../actors/adventure/index.ts';
 import type { AdventureGame } from '../../actors/adventure/index.ts';
 import { adventureInvariants } from '../../rules/adventure/index.ts';
@@ -19,6 +19,8 @@ export interface RunOptions {
   keepLog: boolean;
   /** Check the ruleset's invariants after every decision (rulesets that define them). */
   check?: boolean;
+  /** `actors` (the runtime's default) or `fast`: the machines compiled to tables (docs/fast-mode.md). */
+  mode?: RuntimeMode;
 }
 
 /** The runtime's defaults: what `newGame` does when given no options. */
@@ -46,7 +48,7 @@ const magic: Ruleset = {
   randomGame(seed, options) {
     const { pool, decks } = builtInMagic();
     // The same policies as `npm start -- --seed N`, so a simulated game can be replayed and read.
-    return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog });
+    return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog, mode: options.mode });
   },
   invariants: (game) => magicInvariants(game as Game),
 };
@@ -58,7 +60,7 @@ const magicFullPool: Ruleset = {
   deckNames: () => fullPoolMagic().decks.map((d) => d.name),
   randomGame(seed, options) {
     const { pool, decks } = fullPoolMagic();
-    return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog });
+    return newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog, mode: options.mode });
   },
   invariants: (game) => magicInvariants(game as Game),
 };
@@ -72,7 +74,7 @@ function magicFreeForAll(players: 3 | 4): Ruleset {
     randomGame(seed, options) {
       const { pool, decks } = multiplayerMagic(players);
       // The same policies as `npm start -- --players N --seed S`.
-      return newGame({ seed, decks, cards: pool, policies: decks.map((_, i) => randomPolicy(seed * 2 + 1 + i)), objectActors: options.objectActors, keepLog: options.keepLog });
+      return newGame({ seed, decks, cards: pool, policies: decks.map((_, i) => randomPolicy(seed * 2 + 1 + i)), objectActors: options.objectActors, keepLog: options.keepLog, mode: options.mode });
     },
     invariants: (game) => magicInvariants(game as Game),
   };
@@ -92,7 +94,7 @@ const adventure: Ruleset = {
   deckNames: () => builtInAdventure().decks.map((d) => d.name),
   randomGame(seed, options) {
     const { pool, decks } = builtInAdventure();
-    return newAdventureGame({ seed, decks, cards: pool, policies: [adventureRandomPolicy(seed * 2 + 1), adventureRandomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog });
+    return newAdventureGame({ seed, decks, cards: pool, policies: [adventureRandomPolicy(seed * 2 + 1), adventureRandomPolicy(seed * 2 + 2)], objectActors: options.objectActors, keepLog: options.keepLog, mode: options.mode });
   },
   invariants: (game) => adventureInvariants((game as AdventureGame).core),
 };
@@ -101,7 +103,7 @@ const pocket: Ruleset = {
   name: 'pocket',
   description: 'Pokémon TCG Pocket, built-in Grass-Poison vs Water-Psychic',
   deckNames: () => builtInPocket().decks.map((d) => d.name),
-  randomGame: (seed, options) => randomPocketGame(seed, { conditionActors: options.objectActors, keepLog: options.keepLog }),
+  randomGame: (seed, options) => randomPocketGame(seed, { conditionActors: options.objectActors, keepLog: options.keepLog, mode: options.mode }),
   invariants: pocketGameInvariants,
 };
 
@@ -112,7 +114,7 @@ function pocketMeta(name: string, decks: string, first: number, second: number):
     name,
     description: `Pokémon TCG Pocket, built-in ${decks}`,
     deckNames: () => pair().map((d) => d.name),
-    randomGame: (seed, options) => randomPocketGame(seed, { conditionActors: options.objectActors, keepLog: options.keepLog }, pair()),
+    randomGame: (seed, options) => randomPocketGame(seed, { conditionActors: options.objectActors, keepLog: options.keepLog, mode: options.mode }, pair()),
     invariants: pocketGameInvariants,
   };
 }
@@ -124,7 +126,7 @@ const duel: Ruleset = {
   deckNames: () => ['North', 'South'],
   randomGame: (seed, options) => newDuelGame({
     seed, decks: [duelDeck('North'), duelDeck('South')], cards: duelPool(), policies: [duelRandomPolicy(seed * 2 + 1), duelRandomPolicy(seed * 2 + 2)],
-    objectActors: options.objectActors, keepLog: options.keepLog,
+    objectActors: options.objectActors, keepLog: options.keepLog, mode: options.mode,
   }),
 };
 

@@ -1,4 +1,5 @@
 /** The scenario runner: any file in the scenario/1 format, through the same machines and actors as a real game. */
+import type { RuntimeMode } from '../../actors/index.ts';
 import { loadCardPool } from '../../rules/cards/index.ts';
 import type { Json } from './types.ts';
 import { loadScenarios } from './load.ts';
@@ -14,9 +15,9 @@ export { runScenario } from './run.ts';
 export { textReport, jsonReport } from './report.ts';
 export type { Scenario, ScenarioResult, RulesetRunner, RulesetSession } from './types.ts';
 
-/** The runners of every ruleset this project has. */
-export function defaultRunners(): Runners {
-  return { magic: magicRunner(loadCardPool()), adventure: defaultAdventureRunner(), pocket: defaultPocketRunner() };
+/** The runners of every ruleset this project has, in actor mode (the default) or fast mode. */
+export function defaultRunners(mode?: RuntimeMode): Runners {
+  return { magic: magicRunner(loadCardPool(), mode), adventure: defaultAdventureRunner(mode), pocket: defaultPocketRunner(mode) };
 }
 
 /**

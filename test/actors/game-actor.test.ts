@@ -20,7 +20,7 @@ describe('the game actor', () => {
     const game = play(4, () => {});
     game.start();
     for (let i = 0; i < 150 && game.step(); i++);
-    const children = game.actor.root.getSnapshot().children as Record<string, AnyActorRef>;
+    const children = game.actor.root!.getSnapshot().children as Record<string, AnyActorRef>;
     const objects = game.state.battlefield.map((id) => `object-${id}`);
     expect(objects.length).toBeGreaterThan(2);
     expect(Object.keys(children).sort()).toEqual(['combat', 'player-0', 'player-1', 'priority', 'stack', 'turn', ...objects].sort());
@@ -28,8 +28,8 @@ describe('the game actor', () => {
     expect(children['combat']).toBe(game.machines.combat);
     expect(children['turn']).toBe(game.turn);
     expect(children['priority']).toBe(game.priority);
-    expect(game.actor.root.system.get('player-1')).toBe(game.players[1]);
-    expect(game.actor.root.system.get(objects[0]!)).toBe(game.objects!.live.get(game.state.battlefield[0]!));
+    expect(game.actor.root!.system.get('player-1')).toBe(game.players[1]);
+    expect(game.actor.root!.system.get(objects[0]!)).toBe(game.objects!.live.get(game.state.battlefield[0]!));
     game.dispose();
   });
 
@@ -52,12 +52,12 @@ describe('the game actor', () => {
   it("its persisted snapshot names each child's registered logic, and stopping it stops them all", () => {
     const { game } = position({ step: 'precombat_main', objectActors: true, inspect: () => {}, players: [{ battlefield: ['Soul Warden', 'Furnace of Rath', 'Forest'] }, {}] });
     syncInterceptors(game.core);
-    const persisted = game.actor.root.getPersistedSnapshot() as unknown as { children: Record<string, { src: string }> };
+    const persisted = game.actor.root!.getPersistedSnapshot() as unknown as { children: Record<string, { src: string }> };
     const sources = new Set(Object.values(persisted.children).map((c) => c.src));
     expect([...sources].sort()).toEqual(['combat', 'object', 'player', 'priority', 'stack', 'turn']);
     const { turn, priority } = game;
     expect(game.core.interceptors.sourceCount).toBe(2);
-    game.actor.root.stop();
+    game.actor.root!.stop();
     expect([turn.getSnapshot().status, priority.getSnapshot().status]).toEqual(['stopped', 'stopped']);
     // The objects' actors ran their clean-up: nothing they registered is left.
     expect(game.core.interceptors.sourceCount).toBe(0);
@@ -67,7 +67,7 @@ describe('the game actor', () => {
     const plain = play(8);
     const inspected = play(8, () => {});
     for (const g of [plain, inspected]) { g.start(); g.run(); }
-    expect(Object.keys(plain.actor.root.getSnapshot().children).filter((k) => k.startsWith('object-'))).toEqual([]);
+    expect(Object.keys(plain.actor.root!.getSnapshot().children).filter((k) => k.startsWith('object-'))).toEqual([]);
     expect(plain.log).toEqual(inspected.log);
     plain.dispose();
     inspected.dispose();

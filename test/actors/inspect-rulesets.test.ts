@@ -34,7 +34,7 @@ describe('AdventureGame: inspect', () => {
       expect((r.last.get(g.turn) as { value: string }).value).toBe(g.state.step);
     }
     expect([...r.machines].sort()).toEqual(['game', 'player', 'priority', 'turn']);
-    const children = Object.keys(g.actor.root.getSnapshot().children).filter((id) => !id.startsWith('object-')).sort();
+    const children = Object.keys(g.actor.root!.getSnapshot().children).filter((id) => !id.startsWith('object-')).sort();
     expect(children).toEqual(['player-0', 'player-1', 'priority-1', 'priority-2', 'turn']);
     g.dispose();
   });
@@ -65,7 +65,7 @@ describe('PocketGame: inspect', () => {
     }
     expect(afflicted).toBeGreaterThan(0);
     expect([...r.machines].sort()).toEqual(['game', 'player', 'specialConditions', 'turn']);
-    expect(Object.keys(g.actor.root.getSnapshot().children).sort()).toEqual(['player-0', 'player-1', 'turn']);
+    expect(Object.keys(g.actor.root!.getSnapshot().children).sort()).toEqual(['player-0', 'player-1', 'turn']);
     g.dispose();
   });
 

@@ -106,7 +106,7 @@ describe('the Duel example on the shared runtime', () => {
     session.start();
     for (let i = 0; i < 20 && session.step(); i++);
     expect(session.charts.map((c) => c.name)).toEqual(['turn', 'priority']);
-    const children = Object.keys(session.game.actor.root.getSnapshot().children).sort();
+    const children = Object.keys(session.game.actor.root!.getSnapshot().children).sort();
     expect(children).toEqual(['player-0', 'player-1', 'priority-1', 'turn']);
     session.dispose();
   });

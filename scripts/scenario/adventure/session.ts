@@ -1,4 +1,5 @@
 /** An adventure scenario session: the position built, an AdventureGame on it, scripted answers for in-action choices. */
+import type { RuntimeMode } from '../../../actors/index.ts';
 import { AdventureGame } from '../../../actors/adventure/index.ts';
 import { scriptedPolicy } from '../../../actors/index.ts';
 import { IllegalActionError, defaultAnswer } from '../../../rules/index.ts';
@@ -18,10 +19,10 @@ class AdventureSession implements RulesetSession {
   private consumed = false;
   private events: GameEvent[] = [];
 
-  constructor(sc: Scenario, cards: AdventurePool) {
+  constructor(sc: Scenario, cards: AdventurePool, mode?: RuntimeMode) {
     const state = buildAdventureState(sc, cards);
     this.game = new AdventureGame(state, {
-      cards, policies: [scriptedPolicy({}), scriptedPolicy({})], choose: (c) => this.choose(c), objectActors: false, maxTurns: state.turn + 500,
+      cards, policies: [scriptedPolicy({}), scriptedPolicy({})], choose: (c) => this.choose(c), objectActors: false, maxTurns: state.turn + 500, mode,
     });
     // A setup in DRAW or END stands there once the phase's effects are done (as advance_to stops there).
     const { step, turn } = state;
@@ -81,6 +82,6 @@ class AdventureSession implements RulesetSession {
  * The adventure ruleset for the scenario runner.
  * @example runScenario(scenario, { adventure: adventureRunner(loadAdventurePool()) })
  */
-export function adventureRunner(cards: AdventurePool): RulesetRunner {
-  return { setup: (sc) => new AdventureSession(sc, cards) };
+export function adventureRunner(cards: AdventurePool, mode?: RuntimeMode): RulesetRunner {
+  return { setup: (sc) => new AdventureSession(sc, cards, mode) };
 }

@@ -1,4 +1,5 @@
 /** A magic scenario session: the position built, a Game on it, scripted answers for in-action choices. */
+import type { RuntimeMode } from '../../../actors/index.ts';
 import { Game, scriptedPolicy } from '../../../actors/index.ts';
 import { IllegalActionError, defaultAnswer } from '../../../rules/index.ts';
 import type { Answer, CardSource, Choice, GameEvent } from '../../../rules/index.ts';
@@ -23,9 +24,9 @@ class MagicSession implements RulesetSession {
   /** Coin flips and random picks the actions force (FORMAT.md), consulted by the rules before the generator. */
   private readonly forced = new ForcedRandom();
 
-  constructor(sc: Scenario, cards: CardSource) {
+  constructor(sc: Scenario, cards: CardSource, mode?: RuntimeMode) {
     const { state, attach } = buildMagicState(sc, cards);
-    this.game = new Game(state, { cards, policies: state.players.map(() => scriptedPolicy({})), choose: (c) => this.choose(c), objectActors: false });
+    this.game = new Game(state, { cards, policies: state.players.map(() => scriptedPolicy({})), choose: (c) => this.choose(c), objectActors: false, mode });
     this.game.core.forcedRandom = this.forced.hook;
     for (const a of attach) {
       // An Aura with "enchant player" is attached to a player: `attached_to: B`.
@@ -98,6 +99,6 @@ class MagicSession implements RulesetSession {
   dispose(): void { this.game.dispose(); }
 }
 
-export function magicRunner(cards: CardSource): RulesetRunner {
-  return { setup: (sc) => new MagicSession(sc, cards) };
+export function magicRunner(cards: CardSource, mode?: RuntimeMode): RulesetRunner {
+  return { setup: (sc) => new MagicSession(sc, cards, mode) };
 }

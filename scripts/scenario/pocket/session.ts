@@ -1,4 +1,5 @@
 /** A Pocket scenario session: the position built, a PocketGame on it, forced coin flips and scripted answers. */
+import type { RuntimeMode } from '../../../actors/index.ts';
 import { PocketGame } from '../../../actors/pocket/index.ts';
 import type { PocketPolicy } from '../../../actors/pocket/index.ts';
 import { IllegalActionError, defaultAnswer } from '../../../rules/index.ts';
@@ -36,10 +37,10 @@ class PocketSession implements RulesetSession {
   private consumed = false;
   private events: GameEvent[] = [];
 
-  constructor(sc: Scenario, pool: PocketPool) {
+  constructor(sc: Scenario, pool: PocketPool, mode?: RuntimeMode) {
     const state = buildPocketState(sc, pool);
     this.rules = createPocketRules(pool);
-    this.game = new PocketGame(state, { pool, rules: this.rules, policies: [unused, unused], choose: (c) => this.choose(c) });
+    this.game = new PocketGame(state, { pool, rules: this.rules, policies: [unused, unused], choose: (c) => this.choose(c), mode });
     for (const id of Object.keys(state.pocket.pokemon).map(Number)) startPassiveAbilities(this.game.core, id);
     this.game.resume();
   }
@@ -139,6 +140,6 @@ class PocketSession implements RulesetSession {
  * The Pocket runner for scenario/1 files with `ruleset: pocket`.
  * @example runScenario(scenario, { pocket: pocketRunner(loadPocketPool('cards/pocket')) })
  */
-export function pocketRunner(pool: PocketPool): RulesetRunner {
-  return { setup: (sc) => new PocketSession(sc, pool) };
+export function pocketRunner(pool: PocketPool, mode?: RuntimeMode): RulesetRunner {
+  return { setup: (sc) => new PocketSession(sc, pool, mode) };
 }

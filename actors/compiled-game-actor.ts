@@ -1,0 +1,89 @@
+/**
+ * The game actor of fast mode: the same children by the same keys as the XState game actor (game-actor.ts), but
+ * the turn, priority, stack and combat machines run from tables compiled out of their own definitions (with the
+ * rules as the stack's and combat's actions, as in actor mode), and a player's logic is called directly. There is
+ * no actor tree to inspect or persist; everything a game does is otherwise the same.
+ */
+import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { CompiledActor, compileMachine, priorityMachine } from '../machines/index.ts';
+import type { TurnMachine } from '../machines/index.ts';
+import { drivenCombat, drivenStack } from './driven-machines.ts';
+import { positionedAt, positionedTurn, type ChildKey, type GameActor, type MachinePosition, type PlayerLogic } from './game-actor.ts';
+import { playerLogic } from './player-actor.ts';
+
+/** A player's actor in fast mode: each event goes straight through the player logic's transition. */
+class DirectActor<C> {
+  private snapshot: { status: string; context: C };
+  constructor(private readonly logic: AnyActorLogic, readonly id: string, input: unknown) {
+    this.snapshot = logic.getInitialSnapshot(this.scope(), input) as { status: string; context: C };
+  }
+
+  send(event: { type: string }): void {
+    if (this.snapshot.status === 'active') this.snapshot = this.logic.transition(this.snapshot, event, this.scope()) as { status: string; context: C };
+  }
+
+  getSnapshot(): { status: string; context: C } { return this.snapshot; }
+  stop(): void { this.snapshot = { ...this.snapshot, status: 'stopped' }; }
+
+  /** The little of an actor scope a transition-function logic reads. */
+  private scope(): never {
+    return { self: this, id: this.id, sessionId: this.id, defer: (f: () => void) => f(), emit: () => {}, system: undefined } as never;
+  }
+}
+
+/** What a child of the fast game actor is: a compiled machine or a directly called logic. */
+type Child = CompiledActor | DirectActor<unknown>;
+
+interface Logics { machines: Partial<Record<ChildKey, AnyStateMachine>>; positioned: Partial<Record<ChildKey, AnyStateMachine>> }
+
+const logicsByTurn = new WeakMap<TurnMachine, Logics>();
+
+function logicsFor(turn: TurnMachine): Logics {
+  let l = logicsByTurn.get(turn);
+  if (!l) {
+    l = {
+      machines: { turn, priority: priorityMachine, stack: drivenStack, combat: drivenCombat },
+      positioned: { turn: positionedTurn(turn), priority: positionedAt(priorityMachine), stack: positionedAt(drivenStack), combat: positionedAt(drivenCombat) },
+    };
+    logicsByTurn.set(turn, l);
+  }
+  return l;
+}
+
+/** Where a machine starts: a given position as it is, anything else (a new game's input, a turn position) as XState computes it. */
+function startOf(positioned: AnyStateMachine, input: unknown): { value: string; context: unknown } {
+  const at = (input as { at?: Partial<MachinePosition> } | undefined)?.at;
+  if (at && typeof at.value === 'string' && typeof at.context === 'object' && at.context !== null) return { value: at.value, context: at.context };
+  const first = createActor(positioned, { input: input as never }).getSnapshot();
+  return { value: String(first.value), context: first.context as unknown };
+}
+
+/**
+ * Start a fast-mode game actor for a turn machine and a ruleset's player logic. Objects have no actors in fast
+ * mode (their interceptors are registered directly: the rules' default), so the `object` key is refused.
+ * @example const game = startCompiledGameActor(turnMachine); const turn = game.spawn('turn', 'turn', { at });
+ */
+export function startCompiledGameActor(turn: TurnMachine, player: PlayerLogic = playerLogic): GameActor {
+  const logics = logicsFor(turn);
+  const children = new Map<string, Child>();
+  return {
+    root: null,
+    spawn<A>(src: ChildKey, id: string, input: unknown): A {
+      children.get(id)?.stop();
+      let child: Child;
+      if (src === 'player') child = new DirectActor(player, id, input);
+      else if (src === 'object') throw new Error(`fast mode has no object actors ("${id}"); objects register their interceptors directly`);
+      else child = new CompiledActor(compileMachine(logics.machines[src]!), id, startOf(logics.positioned[src]!, input));
+      children.set(id, child);
+      return child as A;
+    },
+    stop(id: string): void {
+      children.get(id)?.stop();
+      children.delete(id);
+    },
+    dispose(): void {
+      for (const c of children.values()) c.stop();
+      children.clear();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The actor that runs a compiled machine (compiled-machine.ts): the part of XState's actor interface a runtime uses
+ * — `send`, `getSnapshot` (value, context, tags), `getPersistedSnapshot`, `on` for emitted events, `subscribe`,
+ * `stop` — with each event taken at once, inside `send`.
+ */
+import type { CompiledMachine } from './compiled-machine.ts';
+
+/** Where a compiled actor starts: a state of its machine and a context. */
+export interface CompiledStart<C> { value: string; context: C }
+
+/**
+ * A compiled actor's snapshot: a new object after every transition taken, the same object after an event no
+ * transition took (as with XState).
+ * @example actor.getSnapshot().value; actor.getSnapshot().hasTag('priority')
+ */
+export class CompiledSnapshot<C> {
+  readonly children = {};
+  readonly output = undefined;
+  readonly error = undefined;
+  constructor(readonly value: string, readonly context: C, readonly status: 'active' | 'stopped', private readonly tagSet: ReadonlySet<string>) {}
+  hasTag(tag: string): boolean { return this.tagSet.has(tag); }
+  matches(value: string): boolean { return this.value === value; }
+  get tags(): ReadonlySet<string> { return this.tagSet; }
+}
+
+type Listener = (event: { type: string }) => void;
+
+/**
+ * @example
+ * const a = new CompiledActor(compileMachine(stackMachine), 'stack', { value: 'empty', context: { size: 0, max: 64 } });
+ * a.send({ type: 'PUSH' }); a.getSnapshot().value; // 'nonEmpty'
+ */
+export class CompiledActor<C = unknown> {
+  private state: number;
+  private snapshot: CompiledSnapshot<C>;
+  private listeners: Map<string, Set<Listener>> | null = null;
+  private observers: Set<(snapshot: CompiledSnapshot<C>) => void> | null = null;
+
+  constructor(readonly machine: CompiledMachine, readonly id: string, start: CompiledStart<C>) {
+    const state = machine.index.get(start.value);
+    if (state === undefined) throw new Error(`${id}: "${start.value}" is not a state of machine "${machine.id}" (${machine.states.join(', ')})`);
+    this.state = state;
+    this.snapshot = new CompiledSnapshot(start.value, start.context, 'active', machine.tags[state]!);
+  }
+
+  /** Take an event: the first candidate transition whose guard holds, or nothing. */
+  send(event: { type: string }): void {
+    if (this.snapshot.status !== 'active') return;
+    const candidates = this.machine.on[this.state]!.get(event.type);
+    if (!candidates) return;
+    const context = this.snapshot.context as Record<string, unknown>;
+    for (const t of candidates) {
+      if (t.guard && !t.guard(context, event)) continue;
+      const run = { context, event, self: this, emitted: null as { type: string }[] | null };
+      if (t.exitEntry) for (const a of t.exitEntry.exit) a(run);
+      for (const a of t.actions) a(run);
+      if (t.exitEntry) for (const a of t.exitEntry.entry) a(run);
+      if (t.target !== -1) this.state = t.target;
+      this.snapshot = new CompiledSnapshot(this.machine.states[this.state]!, run.context as C, 'active', this.machine.tags[this.state]!);
+      if (run.emitted && this.listeners) for (const e of run.emitted) { this.listeners.get(e.type)?.forEach((l) => l(e)); this.listeners.get('*')?.forEach((l) => l(e)); }
+      this.observers?.forEach((o) => o(this.snapshot));
+      return;
+    }
+  }
+
+  getSnapshot(): CompiledSnapshot<C> { return this.snapshot; }
+
+  /** The snapshot as plain data (what XState's persisted snapshot of a flat machine holds). */
+  getPersistedSnapshot(): { status: string; value: string; context: C; children: Record<string, never>; historyValue: Record<string, never> } {
+    return { status: this.snapshot.status, value: this.snapshot.value, context: this.snapshot.context, children: {}, historyValue: {} };
+  }
+
+  /** Listen to the events the machine emits (`emit`) of one type, or all of them with `'*'`. */
+  on(type: string, listener: Listener): { unsubscribe(): void } {
+    this.listeners ??= new Map();
+    let set = this.listeners.get(type);
+    if (!set) { set = new Set(); this.listeners.set(type, set); }
+    set.add(listener);
+    return { unsubscribe: () => { set.delete(listener); } };
+  }
+
+  /** Be called with each new snapshot. */
+  subscribe(observer: (snapshot: CompiledSnapshot<C>) => void): { unsubscribe(): void } {
+    (this.observers ??= new Set()).add(observer);
+    return { unsubscribe: () => { this.observers?.delete(observer); } };
+  }
+
+  start(): this { return this; }
+
+  stop(): this {
+    if (this.snapshot.status === 'active') this.snapshot = new CompiledSnapshot(this.snapshot.value, this.snapshot.context, 'stopped', this.machine.tags[this.state]!);
+    return this;
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * Compiled machines: a transition table read out of an XState machine's own definition (its state nodes,
+ * transitions, guards and actions, with the implementations given by `setup` and `provide`), and a small actor
+ * that runs it. Sending an event looks up the candidates of the current state (then its ancestors'), takes the
+ * first whose guard holds, and runs exit, transition and entry actions in XState's order: `assign` updates the
+ * context for the actions after it, `emit` reaches `on(type)` listeners once the transition is done, and any other
+ * action is called with `{ context, event, self }` as XState calls it. No event queue, no inspection, no
+ * microstep bookkeeping: it is the fast mode of simulation (see docs/fast-mode.md), and the XState actor stays the
+ * way to inspect, persist and embed a machine.
+ *
+ * What a definition may use: a root with atomic child states (any depth of nesting is refused), event transitions
+ * (with targets among those states, guards by name, by object or inline, actions by name, by object or inline),
+ * entry and exit actions, tags. Delayed, eventless and invoked transitions, history, parallel and final states,
+ * and built-in actions other than `assign` and `emit` are refused when the machine is compiled, with the state
+ * that uses them; such a machine runs as an XState actor.
+ */
+import type { AnyStateMachine } from 'xstate';
+
+/** A machine feature the compiler does not handle, named with the state that uses it. */
+export class CompileError extends Error {
+  constructor(machine: string, message: string) {
+    super(`cannot compile machine "${machine}": ${message}; run it as an XState actor instead`);
+    this.name = 'CompileError';
+  }
+}
+
+type Ctx = Record<string, unknown>;
+type Ev = { type: string };
+/** What an action or guard sees; `self` is the compiled actor (driven machines find their runtime from it). */
+interface Args { context: Ctx; event: Ev; self: unknown; system: undefined }
+/** A running transition: the context so far and the events to emit at its end. */
+interface Run { context: Ctx; event: Ev; self: unknown; emitted: Ev[] | null }
+type Action = (run: Run) => void;
+type Guard = (context: Ctx, event: Ev) => boolean;
+
+interface Transition {
+  guard: Guard | null;
+  /** The target state's index, or -1 for a transition without a target (the state stays, its actions run). */
+  target: number;
+  /** Exit actions of the source (when it is left), the transition's actions, entry actions of the target. */
+  actions: Action[];
+  /** The exit and entry actions, when the target is another state (or the transition re-enters). */
+  exitEntry: { exit: Action[]; entry: Action[] } | null;
+}
+
+/** A machine compiled to tables: its states, and for each state the candidate transitions of each event type. */
+export interface CompiledMachine {
+  readonly id: string;
+  readonly states: readonly string[];
+  /** Index of a state by name. */
+  readonly index: ReadonlyMap<string, number>;
+  /** For each state: event type → candidates, the state's own first, then its ancestors'. */
+  readonly on: readonly ReadonlyMap<string, readonly Transition[]>[];
+  readonly tags: readonly ReadonlySet<string>[];
+}
+
+/** The XState state node as the compiler reads it (its public fields). */
+interface NodeShape {
+  key: string;
+  id: string;
+  type: string;
+  states: Record<string, NodeShape>;
+  transitions: Map<string, { target?: readonly NodeShape[]; guard?: unknown; actions: readonly unknown[]; reenter?: boolean }[]>;
+  entry: readonly unknown[];
+  exit: readonly unknown[];
+  tags: readonly string[];
+  always?: readonly unknown[];
+  after: readonly unknown[];
+  invoke: readonly unknown[];
+  parent?: NodeShape;
+}
+
+interface Implementations { actions: Record<string, unknown>; guards: Record<string, unknown> }
+
+const compiled = new WeakMap<AnyStateMachine, CompiledMachine>();
+
+/**
+ * Compile a machine (once; the table is cached per machine object).
+ * @example const table = compileMachine(priorityMachine); const a = new CompiledActor(table, 'priority', { value: 'open', context });
+ */
+export function compileMachine(machine: AnyStateMachine): CompiledMachine {
+  let c = compiled.get(machine);
+  if (!c) { c = build(machine); compiled.set(machine, c); }
+  return c;
+}
+
+function build(machine: AnyStateMachine): CompiledMachine {
+  const id = machine.id;
+  const root = machine.root as unknown as NodeShape;
+  const impl = (machine as unknown as { implementations: Implementations }).implementations;
+  const fail = (message: string): never => { throw new CompileError(id, message); };
+  checkNode(root, fail);
+  const children = Object.values(root.states);
+  if (!children.length) fail('its root has no states');
+  const states = children.map((n) => n.key);
+  const index = new Map(states.map((s, i) => [s, i]));
+  for (const n of children) {
+    checkNode(n, fail);
+    if (n.type !== 'atomic') fail(`state "${n.key}" is ${n.type}: only atomic states under the root are compiled`);
+  }
+  const actionsOf = (list: readonly unknown[], where: string) => list.map((a) => compileAction(a, impl, where, fail));
+  const entries = children.map((n) => actionsOf(n.entry, `entry of "${n.key}"`));
+  const exits = children.map((n) => actionsOf(n.exit, `exit of "${n.key}"`));
+  const transitionsOf = (node: NodeShape, from: number): Map<string, Transition[]> => {
+    const out = new Map<string, Transition[]>();
+    for (const [event, list] of node.transitions) {
+      if (event.includes('*')) fail(`state "${node.key}" has a wildcard transition "${event}"`);
+      out.set(event, list.map((t) => {
+        const where = `${event} in "${node.key || id}"`;
+        if (t.target && t.target.length > 1) fail(`${where} has several targets`);
+        const targetNode = t.target?.[0];
+        const target = targetNode ? index.get(targetNode.key) ?? fail(`${where} targets "${targetNode.id}", not a state under the root`) : -1;
+        const own = actionsOf(t.actions, where);
+        const leaves = target !== -1 && (target !== from || t.reenter === true);
+        return {
+          guard: t.guard === undefined ? null : compileGuard(t.guard, impl, where, fail),
+          target,
+          actions: own,
+          exitEntry: leaves ? { exit: exits[from]!, entry: entries[target]! } : null,
+        };
+      }));
+    }
+    return out;
+  };
+  const on = children.map((n, i) => {
+    const table = transitionsOf(n, i);
+    // The root's transitions are candidates after the state's own (XState looks from the deepest node up).
+    for (const [event, list] of transitionsOf(root, i)) table.set(event, [...(table.get(event) ?? []), ...list]);
+    return table;
+  });
+  return { id, states, index, on, tags: children.map((n) => new Set(n.tags)) };
+}
+
+function checkNode(n: NodeShape, fail: (m: string) => never): void {
+  const name = n.key || n.id;
+  if (n.always?.length) fail(`state "${name}" has eventless (always) transitions`);
+  if (n.after.length) fail(`state "${name}" has delayed (after) transitions`);
+  if (n.invoke.length) fail(`state "${name}" invokes actors`);
+  if (n.type === 'parallel' || n.type === 'history' || n.type === 'final') fail(`state "${name}" is a ${n.type} state`);
+}
+
+/** An action reference (a name, `{ type, params }` or a function) as a call on a running transition. */
+function compileAction(ref: unknown, impl: Implementations, where: string, fail: (m: string) => never): Action {
+  let params: unknown;
+  let fn: unknown = ref;
+  if (typeof ref === 'string') fn = impl.actions[ref] ?? fail(`${where} names action "${ref}", which has no implementation`);
+  else if (typeof ref === 'object' && ref !== null && typeof (ref as { type?: unknown }).type === 'string') {
+    const name = (ref as { type: string }).type;
+    params = (ref as { params?: unknown }).params;
+    fn = impl.actions[name] ?? fail(`${where} names action "${name}", which has no implementation`);
+  }
+  if (typeof fn !== 'function') return fail(`${where} has an action that is neither a name nor a function`);
+  const f = fn as ((args: Args, params: unknown) => unknown) & { type?: string; assignment?: unknown; event?: unknown; resolve?: unknown };
+  const paramsOf = (args: Args): unknown => (typeof params === 'function' ? (params as (a: Args) => unknown)(args) : params);
+  const argsOf = (run: Run): Args => ({ context: run.context, event: run.event, self: run.self, system: undefined });
+  if (f.type === 'xstate.assign') {
+    const assignment = f.assignment;
+    return (run) => {
+      const args = argsOf(run);
+      const p = paramsOf(args);
+      let partial: Ctx;
+      if (typeof assignment === 'function') partial = (assignment as (a: Args, p: unknown) => Ctx)(args, p);
+      else {
+        partial = {};
+        for (const [key, value] of Object.entries(assignment as Ctx)) partial[key] = typeof value === 'function' ? (value as (a: Args, p: unknown) => unknown)(args, p) : value;
+      }
+      run.context = Object.assign({}, run.context, partial);
+    };
+  }
+  if (f.type === 'xstate.emit') {
+    const event = f.event;
+    return (run) => {
+      const args = argsOf(run);
+      const e = typeof event === 'function' ? (event as (a: Args, p: unknown) => Ev)(args, paramsOf(args)) : event as Ev;
+      (run.emitted ??= []).push(e);
+    };
+  }
+  if (f.resolve !== undefined) return fail(`${where} uses the built-in action "${f.type ?? '?'}"`);
+  return (run) => { const args = argsOf(run); f(args, paramsOf(args)); };
+}
+
+/** A guard reference (a name, `{ type, params }` or a function) as a predicate. */
+function compileGuard(ref: unknown, impl: Implementations, where: string, fail: (m: string) => never): Guard {
+  let params: unknown;
+  let fn: unknown = ref;
+  if (typeof ref === 'string') fn = impl.guards[ref] ?? fail(`${where} names guard "${ref}", which has no implementation`);
+  else if (typeof ref === 'object' && ref !== null && typeof (ref as { type?: unknown }).type === 'string') {
+    const name = (ref as { type: string }).type;
+    params = (ref as { params?: unknown }).params;
+    fn = impl.guards[name] ?? fail(`${where} names guard "${name}", which has no implementation`);
+  }
+  if (typeof fn !== 'function') return fail(`${where} has a guard that is neither a name nor a function`);
+  if ((fn as { check?: unknown }).check !== undefined) return fail(`${where} uses a built-in guard (and, or, not, stateIn)`);
+  const g = fn as (args: { context: Ctx; event: Ev }, params: unknown) => boolean;
+  if (typeof params === 'function') return (context, event) => g({ context, event }, (params as (a: { context: Ctx; event: Ev }) => unknown)({ context, event }));
+  return (context, event) => g({ context, event }, params);
+}
