@@ -6,20 +6,35 @@
  */
 import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { CompiledActor, compileMachine, priorityMachine } from '../machines/index.ts';
-import type { TurnMachine } from '../machines/index.ts';
+import type { TurnMachine, TurnPosition } from '../machines/index.ts';
 import { drivenCombat, drivenStack } from './driven-machines.ts';
 import { positionedAt, positionedTurn, type ChildKey, type GameActor, type MachinePosition, type PlayerLogic } from './game-actor.ts';
 import { playerLogic } from './player-actor.ts';
 
-/** A player's actor in fast mode: each event goes straight through the player logic's transition. */
+type Transition<C> = (context: C, event: { type: string }, scope: never) => C;
+
+/**
+ * A player's actor in fast mode: each event goes straight through the player logic's transition function (the
+ * function a `fromTransition` logic was made from, which its `config` holds), or else through the logic's own
+ * `transition`.
+ */
 class DirectActor<C> {
   private snapshot: { status: string; context: C };
+  private readonly direct: Transition<C> | null;
   constructor(private readonly logic: AnyActorLogic, readonly id: string, input: unknown) {
     this.snapshot = logic.getInitialSnapshot(this.scope(), input) as { status: string; context: C };
+    const config = (logic as { config?: unknown }).config;
+    this.direct = typeof config === 'function' ? config as Transition<C> : null;
   }
 
   send(event: { type: string }): void {
-    if (this.snapshot.status === 'active') this.snapshot = this.logic.transition(this.snapshot, event, this.scope()) as { status: string; context: C };
+    if (this.snapshot.status !== 'active') return;
+    if (this.direct) {
+      const context = this.direct(this.snapshot.context, event, this.scope());
+      if (context !== this.snapshot.context) this.snapshot = { ...this.snapshot, context };
+      return;
+    }
+    this.snapshot = this.logic.transition(this.snapshot, event, this.scope()) as { status: string; context: C };
   }
 
   getSnapshot(): { status: string; context: C } { return this.snapshot; }
@@ -50,10 +65,23 @@ function logicsFor(turn: TurnMachine): Logics {
   return l;
 }
 
-/** Where a machine starts: a given position as it is, anything else (a new game's input, a turn position) as XState computes it. */
-function startOf(positioned: AnyStateMachine, input: unknown): { value: string; context: unknown } {
-  const at = (input as { at?: Partial<MachinePosition> } | undefined)?.at;
+/** A machine's definition as `startOf` reads it: its first state and its context factory. */
+interface StartConfig { initial?: unknown; context?: unknown }
+
+/**
+ * Where a machine starts: a given position (a value and context) as it is; a turn position (TurnStart's `at`) at its
+ * step, with the context the machine's own context factory makes of its numbers (which checks them); a new game's
+ * input in the machine's first state with the context its factory makes; anything else as XState computes it.
+ */
+function startOf(machine: AnyStateMachine, positioned: AnyStateMachine, input: unknown): { value: string; context: unknown } {
+  const at = (input as { at?: Partial<MachinePosition> & Partial<TurnPosition> } | undefined)?.at;
   if (at && typeof at.value === 'string' && typeof at.context === 'object' && at.context !== null) return { value: at.value, context: at.context };
+  const config = machine.config as StartConfig;
+  if (typeof config.context === 'function' && typeof config.initial === 'string') {
+    const factory = config.context as (args: { input: unknown }) => unknown;
+    if (!at) return { value: config.initial, context: factory({ input }) };
+    if (typeof at.step === 'string') return { value: at.step, context: factory({ input: { turn: at.turn, active: at.active, players: at.players, maxTurn: at.maxTurn } }) };
+  }
   const first = createActor(positioned, { input: input as never }).getSnapshot();
   return { value: String(first.value), context: first.context as unknown };
 }
@@ -73,7 +101,7 @@ export function startCompiledGameActor(turn: TurnMachine, player: PlayerLogic = 
       let child: Child;
       if (src === 'player') child = new DirectActor(player, id, input);
       else if (src === 'object') throw new Error(`fast mode has no object actors ("${id}"); objects register their interceptors directly`);
-      else child = new CompiledActor(compileMachine(logics.machines[src]!), id, startOf(logics.positioned[src]!, input));
+      else child = new CompiledActor(compileMachine(logics.machines[src]!), id, startOf(logics.machines[src]!, logics.positioned[src]!, input));
       children.set(id, child);
       return child as A;
     },

@@ -17,6 +17,7 @@ import { startRuntimeActor, wantsObjectActors } from './runtime-mode.ts';
 import { Seats, playerSeats, type Awaited } from './seats.ts';
 import { checkedAtBoundary } from './boundary.ts';
 import type { PlayerActor } from './player-actor.ts';
+import type { Policy } from './policy.ts';
 import { EventBus } from './streams.ts';
 import { MachineDriver } from './machine-driver.ts';
 import { EXPECTED_ACTIONS, plainestAction, spawnTurnAndPriority, turnPastPlayersWhoLeft, type PriorityActor, type TurnActor } from './magic-machines.ts';
@@ -43,10 +44,7 @@ export class Game {
   /** The stack and combat actors (`machines.stack`, `machines.combat`), which the rules drive through their transitions. */
   readonly machines: MachineDriver;
   decisions = 0;
-  /**
-   * When set, advance() stops in a step where no player receives priority (untap, cleanup) once its turn-based
-   * actions are done and this returns true, with nothing pending; advance() goes on from there (scenarios).
-   */
+  /** When set, advance() stops in a step without priority (untap, cleanup) once its turn-based actions are done and this returns true (scenarios). */
   haltAt: ((s: GameState) => boolean) | null = null;
   private resolutionsWithoutAction = 0;
   private cleanupAgain = false;
@@ -55,10 +53,7 @@ export class Game {
   private offered: { list: PlayerAction[]; version: number } | null = null;
   /** The players' seats: asked every decision, waited for when they answer later. */
   private readonly seats: Seats<RuntimeFields>;
-  /**
-   * The game actor, root of the actor tree: it spawns the turn and priority actors, the players' and the objects'
-   * (`game.actor.root.getSnapshot().children`); stopping it stops them all.
-   */
+  /** The game actor, root of the actor tree (turn, priority, stack, combat, players, objects); in fast mode, its compiled stand-in. */
   readonly actor: GameActor;
 
   constructor(state: GameState, private readonly options: GameOptions) {
@@ -96,19 +91,12 @@ export class Game {
   get state(): GameState { return this.core.s; }
   get over(): boolean { return this.core.s.result !== null; }
 
-  /**
-   * What the game waits for from an asynchronous seat: a top-level decision, or a choice in the middle of an
-   * action (the action is rolled back meanwhile, and runs again when the answer comes). Null when nothing waits.
-   */
+  /** What the game waits for from an asynchronous seat: a decision, or a choice in the middle of an action (rolled back meanwhile); null if nothing. */
   awaiting(): Awaited | null {
     return this.seats.awaiting();
   }
 
-  /**
-   * Play to the end, waiting for asynchronous seats whenever they take their time; bots answer at once. Resolves
-   * with the result; rejects with the first error (a PolicyError names the seat and the decision).
-   * @example const result = await game.play();
-   */
+  /** Play to the end, waiting for asynchronous seats; rejects with the first error (a PolicyError names the seat). @example await game.play() */
   play(): Promise<GameResult> {
     return this.seats.play();
   }
@@ -124,6 +112,21 @@ export class Game {
    */
   intercept<T extends GameEventType>(spec: InterceptSpec<T>): Subscription {
     return new Subscription(intercept(this.core, spec));
+  }
+
+  /**
+   * A game to play on independently from this position: a copy of the state (its generator with it), the same
+   * cards, steps and limits, and `policies`; in fast mode with no log unless `options` say otherwise. What the
+   * original keeps outside its state (its loop-detection history, its policies' generators) is not copied.
+   * @example const f = game.fork([randomPolicy(1), randomPolicy(2)]); f.run();
+   */
+  fork(policies: Policy[], options: Pick<GameOptions, 'mode' | 'keepLog' | 'objectActors'> = {}): Game {
+    const { inspect: _, choose: __, ...same } = this.options;
+    const g = new Game(clonePlain(this.core.s), { ...same, policies, mode: 'fast', keepLog: false, ...options });
+    g.decisions = this.decisions;
+    g.resolutionsWithoutAction = this.resolutionsWithoutAction;
+    g.cleanupAgain = this.cleanupAgain;
+    return g;
   }
 
   /** (Re)spawn the turn, priority, stack and combat actors under the game actor, at the state's current position. */
@@ -144,10 +147,7 @@ export class Game {
     this.inTransaction(() => { this.beginCurrentStep(); this.advance(); });
   }
 
-  /**
-   * Run part of the game that may ask asynchronous seats a choice (newGame's opening uses it): with such seats it
-   * runs as a transaction that waits for late answers; otherwise it just runs.
-   */
+  /** Run part of the game that may ask asynchronous seats a choice (newGame's opening): as a transaction that waits for late answers. */
   inTransaction(run: () => void): void {
     this.seats.inTransaction(run);
   }
@@ -330,10 +330,7 @@ export class Game {
     this.advance();
   }
 
-  /**
-   * Ask the waiting player's actor for its decision and submit it. Returns false when nothing waits, or when the
-   * answer will come later (an asynchronous seat: `game.play()` goes on when it does).
-   */
+  /** Ask the waiting player's actor for its decision and submit it; false when nothing waits or the answer comes later (see play). */
   step(): boolean {
     const p = this.core.s.pending;
     if (!p || this.core.s.result || this.seats.waiting) return false;

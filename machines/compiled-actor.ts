@@ -51,7 +51,7 @@ export class CompiledActor<C = unknown> {
     const context = this.snapshot.context as Record<string, unknown>;
     for (const t of candidates) {
       if (t.guard && !t.guard(context, event)) continue;
-      const run = { context, event, self: this, emitted: null as { type: string }[] | null };
+      const run = { context, event, self: this, system: undefined, emitted: null as { type: string }[] | null };
       if (t.exitEntry) for (const a of t.exitEntry.exit) a(run);
       for (const a of t.actions) a(run);
       if (t.exitEntry) for (const a of t.exitEntry.entry) a(run);

@@ -28,8 +28,8 @@ type Ctx = Record<string, unknown>;
 type Ev = { type: string };
 /** What an action or guard sees; `self` is the compiled actor (driven machines find their runtime from it). */
 interface Args { context: Ctx; event: Ev; self: unknown; system: undefined }
-/** A running transition: the context so far and the events to emit at its end. */
-interface Run { context: Ctx; event: Ev; self: unknown; emitted: Ev[] | null }
+/** A running transition: the context so far and the events to emit at its end (also what its actions are given). */
+interface Run extends Args { emitted: Ev[] | null }
 type Action = (run: Run) => void;
 type Guard = (context: Ctx, event: Ev) => boolean;
 
@@ -152,7 +152,7 @@ function compileAction(ref: unknown, impl: Implementations, where: string, fail:
   if (typeof fn !== 'function') return fail(`${where} has an action that is neither a name nor a function`);
   const f = fn as ((args: Args, params: unknown) => unknown) & { type?: string; assignment?: unknown; event?: unknown; resolve?: unknown };
   const paramsOf = (args: Args): unknown => (typeof params === 'function' ? (params as (a: Args) => unknown)(args) : params);
-  const argsOf = (run: Run): Args => ({ context: run.context, event: run.event, self: run.self, system: undefined });
+  const argsOf = (run: Run): Args => run;
   if (f.type === 'xstate.assign') {
     const assignment = f.assignment;
     return (run) => {

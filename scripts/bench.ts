@@ -17,6 +17,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Command, Option } from 'commander';
 import { integerArg } from './lib/args.ts';
 import { eventsPerSecond } from './lib/interceptor-scaling.ts';
+import { forkTimes, midGamePositions, saveRestoreTimes } from './lib/fork-bench.ts';
 import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
 import type { PlayableGame, Ruleset, RunOptions } from './lib/rulesets.ts';
 
@@ -38,9 +39,10 @@ const program = new Command()
   .addOption(new Option('--ruleset <name>', 'the rules and decks to play').choices(Object.keys(RULESETS)).default('magic'))
   .option('--json', 'print exactly one JSON line: gamesPerSecond, decisionsPerSecond, eventsPerSecond, heapBytesPerGame')
   .option('--interceptors', 'instead: events/s with 10 and with 1,000 permanents whose interceptors watch other event types, and their ratio')
+  .option('--forks', 'instead: a mid-game fork and a save + restore, in microseconds (medians)')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean }>();
+const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean }>();
 
 /** A full garbage collection: node's own with --expose-gc (npm run bench passes it), else one switched on here. */
 function collector(): () => void {
@@ -143,6 +145,23 @@ function interceptorScaling(): void {
 
 if (opts.interceptors) {
   interceptorScaling();
+  process.exit(0);
+}
+
+/** Forks and saves of mid-game positions (built-in decks, fast mode, 120 decisions in): medians of every call, after a warm-up. */
+function forksAndSaves(): void {
+  const positions = midGamePositions(opts.seed, 20, 120);
+  forkTimes(positions, 50); saveRestoreTimes(positions, 10);
+  const fork = median(forkTimes(positions, 200));
+  const save = median(saveRestoreTimes(positions, 40));
+  if (opts.json) { console.log(JSON.stringify({ forkMicroseconds: fork, saveRestoreMicroseconds: save })); return; }
+  console.log(`forks and saves of ${positions.length} mid-game positions (built-in decks, fast mode, 120 decisions in), medians:`);
+  console.log(`  fork (game.fork: a game to play on independently)   ${fork.toFixed(1).padStart(8)} µs`);
+  console.log(`  save + restore (JSON text; restoreGame)            ${save.toFixed(1).padStart(8)} µs`);
+}
+
+if (opts.forks) {
+  forksAndSaves();
   process.exit(0);
 }
 

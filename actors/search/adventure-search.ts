@@ -52,7 +52,7 @@ export const adventureSearchRules: SearchRules<AdventureView, AdventurePool> = {
       cards,
       policies: state.players.map((_, i) => adventureRandomPolicy(seed + i)),
       keepLog: false,
-      objectActors: false,
+      mode: 'fast',
       maxTurns: Number.MAX_SAFE_INTEGER,
     });
     // The priority window is opened where the state holds it: the waiting player's decision.

@@ -38,7 +38,7 @@ export const magicSearchRules: SearchRules<PlayerView, CardSource> = {
     cards,
     policies: state.players.map((_, i) => randomPolicy(seed + i)),
     keepLog: false,
-    objectActors: false,
+    mode: 'fast',
     maxTurns: Number.MAX_SAFE_INTEGER,
   }),
   evaluate,
