@@ -41,19 +41,39 @@ export const GameStateSchema = z.object({
   spellsCast: z.strictObject({ turn: Int, now: z.array(Int).max(8), last: z.array(Int).max(8) }).optional(),
 });
 
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN = ['__proto__', 'constructor', 'prototype'] as const;
 
-/** The path of the first key anywhere in a value that could reach a prototype, or null. */
-function forbiddenKey(value: unknown, path: string, depth = 0): string | null {
-  if (depth > 64) return `${path}: nested more than 64 levels deep`;
+/** What `forbiddenAt` found: the keys from the top down to it, and what is wrong there. */
+interface Found { keys: (string | number)[]; problem: string }
+
+/**
+ * The first key anywhere in a value that could reach a prototype, or a nesting deeper than 64 levels: the keys that
+ * lead to it (gathered on the way back up, so that nothing is built while the value is clean), or null.
+ */
+function forbiddenAt(value: unknown, depth: number): Found | null {
   if (typeof value !== 'object' || value === null) return null;
-  for (const key of Object.keys(value)) {
-    const at = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
-    if (FORBIDDEN.has(key)) return `${at}: the key "${key}" is not allowed`;
-    const found = forbiddenKey((value as Record<string, unknown>)[key], at, depth + 1);
-    if (found) return found;
+  if (depth > 64) return { keys: [], problem: 'nested more than 64 levels deep' };
+  for (const key of FORBIDDEN) if (Object.hasOwn(value, key)) return { keys: [key], problem: `the key "${key}" is not allowed` };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = forbiddenAt(value[i], depth + 1);
+      if (found) { found.keys.unshift(i); return found; }
+    }
+    return null;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found = forbiddenAt((value as Record<string, unknown>)[key], depth + 1);
+    if (found) { found.keys.unshift(key); return found; }
   }
   return null;
+}
+
+/** The path of the first key anywhere in a value that could reach a prototype, or null. */
+function forbiddenKey(value: unknown, path: string): string | null {
+  const found = forbiddenAt(value, 0);
+  if (!found) return null;
+  return `${path}${found.keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}: ${found.problem}`;
 }
 
 /**
