@@ -58,7 +58,8 @@ export function fuzzRuleset(ruleset: Ruleset, seed: number, games: number, maxDe
     let game: PlayableGame | null = null;
     const where = (d: number) => `${ruleset.name} seed ${s}, decision ${d}`;
     try {
-      game = ruleset.randomGame(s, { objectActors: pick(2) === 0, keepLog: false });
+      // Every other game in fast mode (docs/fast-mode.md): hostile actions meet the compiled machines too.
+      game = ruleset.randomGame(s, { objectActors: pick(2) === 0, keepLog: false, mode: s % 2 === 0 ? 'fast' : 'actors' });
       game.start();
       for (let d = 0; d < maxDecisions; d++) {
         const pending = (game as unknown as { pending(): { player: number } | null }).pending();
