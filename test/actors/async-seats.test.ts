@@ -25,8 +25,8 @@ function late(policy: Policy, delays: number[]): Policy {
   };
 }
 
-function play(seed: number, decks = builtInMagic(), wrap: (p: Policy, seat: number) => Policy = (p) => p) {
-  const game = newGame({ seed, decks: decks.decks, cards: decks.pool, policies: [wrap(randomPolicy(seed * 2 + 1), 0), wrap(randomPolicy(seed * 2 + 2), 1)] });
+function play(seed: number, decks = builtInMagic(), wrap: (p: Policy, seat: number) => Policy = (p) => p, mode: 'actors' | 'fast' = 'actors') {
+  const game = newGame({ seed, decks: decks.decks, cards: decks.pool, policies: [wrap(randomPolicy(seed * 2 + 1), 0), wrap(randomPolicy(seed * 2 + 2), 1)], mode });
   const seen: GameEvent[] = [];
   game.bus.events$.subscribe((e) => seen.push(e));
   return { game, seen };
@@ -51,6 +51,20 @@ describe('asynchronous seats', () => {
       sync.game.dispose();
       asyncGame.game.dispose();
     }
+  });
+
+  it('in fast mode too (docs/fast-mode.md): both seats late, the full pool, the same game as the synchronous one in actor mode', async () => {
+    const seed = 6;
+    const sync = play(seed, fullPoolMagic());
+    sync.game.start();
+    sync.game.run();
+    const asyncGame = play(seed, fullPoolMagic(), (p) => late(p, [1, 0, 3]), 'fast');
+    asyncGame.game.start();
+    expect(await asyncGame.game.play()).toEqual(sync.game.state.result);
+    expect(asyncGame.game.log).toEqual(sync.game.log);
+    expect(JSON.stringify(asyncGame.game.state)).toBe(JSON.stringify(sync.game.state));
+    sync.game.dispose();
+    asyncGame.game.dispose();
   });
 
   it('both seats late, with the whole pool (choices in the middle of actions: targets, orders, yes/no)', async () => {
