@@ -42,6 +42,8 @@ export interface LocalTableOptions<G extends TableGame, A, R extends ActRequest<
   people: ReadonlyMap<number, RecordablePolicy<A, R, Q>>;
   /** Called with each game the table makes (the first, and the one after each undo) before it starts. */
   onGame?: (game: G) => void;
+  /** Decisions to play back first (a loaded save's), checked as an undo checks them; the table starts after them. */
+  log?: readonly DecisionEntry<unknown>[];
 }
 
 /**
@@ -85,7 +87,7 @@ export class LocalTable<G extends TableGame, A, R extends ActRequest<A>, Q> {
   private replayingNow = false;
 
   constructor(private readonly options: LocalTableOptions<G, A, R, Q>) {
-    this.build([]);
+    this.build(options.log ?? []);
   }
 
   /** The game now (a new one after each undo). */

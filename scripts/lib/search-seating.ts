@@ -1,10 +1,11 @@
 /**
- * Seating the search bot (actors/search) in a Magic or Adventure game (`npm run play -- --bot search`, with or
- * without `--human`): it takes the seats of the random bots that `npm start` would put there, seeded as those bots
- * would be (seed × 2 + 1 + seat), and is told the decklists (public in a match).
+ * Seating the search bot (actors/search) in a Magic or Adventure game: the default opponent of `npm run play --
+ * --human A` and of the server's bot seats, and seat A of a bot game with `--bot search`. It takes the seats of the
+ * random bots that `npm start` would put there, seeded as those bots would be (seed × 2 + 1 + seat), and is told the
+ * decklists (public in a match); its budget is playouts (24 a decision), not time, so a game replays from its seed.
  */
 import { adventureSearchPolicy, searchPolicy } from '../../actors/search/index.ts';
-import type { Seating } from './replay/index.ts';
+import { REPLAY_RULESET, resolveDecks, type DeckSpec, type ReplayRulesetName, type Seating } from './replay/index.ts';
 
 /**
  * The bots `play` can seat.
@@ -33,4 +34,28 @@ export function searchSeating(seed: number, decks: readonly { cards: readonly st
     return ruleset === 'adventure' ? adventureSearchPolicy(options) : searchPolicy(options);
   };
   return (bots) => bots.map((bot, i) => (seats.includes(i) ? (make(i) as unknown as typeof bot) : bot));
+}
+
+/**
+ * The bot a person plays against when no `--bot` is given, and the server's bot seats: the search bot where it plays
+ * the ruleset (Magic, Adventure), the random bot elsewhere (Pocket and Duel have no search bot).
+ * @example defaultBot('adventure') // 'search'
+ */
+export function defaultBot(ruleset: string): PlayBot {
+  return searchPlays(ruleset) ? 'search' : 'random';
+}
+
+/** Whether a bot's policy name is the search bot's (`search(7)`, `adventure-search(7)`), as a save names its seats. */
+export const isSearchName = (name: string): boolean => /^(adventure-)?search\(/.test(name);
+
+/**
+ * The seating of a save's bots: the search bot in the seats the save names it (seeded as it was), the random bot
+ * elsewhere; decks not of the ruleset leave the random bots (loading refuses them anyway).
+ * @example loadSession(save, file, undefined, undefined, { bots: savedBots(save) })
+ */
+export function savedBots(save: { ruleset: ReplayRulesetName; seed: number; decks: DeckSpec[]; seats: readonly { kind: string; name: string }[] }): Seating {
+  const seats = save.seats.flatMap((s, i) => (s.kind === 'bot' && isSearchName(s.name) ? [i] : []));
+  if (!seats.length || !searchPlays(save.ruleset)) return (bots) => bots;
+  const decks = resolveDecks(REPLAY_RULESET[save.ruleset], save.decks, []);
+  return decks ? searchSeating(save.seed, decks, seats, save.ruleset) : (bots) => bots;
 }

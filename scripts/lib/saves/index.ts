@@ -7,3 +7,4 @@ export * from './session.ts';
 export * from './state-diff.ts';
 export * from './write.ts';
 export * from './replay-of.ts';
+export * from './truncate.ts';

@@ -45,6 +45,8 @@ export interface SessionSetup {
   options: ReplayOptions;
   live?: LiveSeating;
   runtime?: Runtime;
+  /** Which bots sit where before `live` is asked (the search bot in some seats); the ruleset's random bots when left out. */
+  bots?: Seating;
 }
 
 /**
@@ -86,7 +88,7 @@ function build(setup: SessionSetup, saved: { seats: SavedSeat[]; decisions: Deci
   const feed = new DecisionFeed(saved?.decisions ?? []);
   const live = setup.live ?? BOTS_ONLY;
   const seats: { bot: string | null; botFrom: number; name: string }[] = [];
-  const seating: Seating = (bots) => bots.map((bot, seat) => {
+  const seating: Seating = (random) => (setup.bots ? setup.bots(random) : random).map((bot, seat) => {
     const was = saved?.seats[seat];
     const player = live(seat, bot);
     const isBot = player === bot;
@@ -117,13 +119,21 @@ function shapeProblems(save: Save): SaveProblem[] {
 }
 
 /**
+ * What else loading takes: the bots of the saved seats (`savedBots` in scripts/lib/search-seating.ts: the search bot
+ * where the save names it), and `anyState` to play the decisions without a saved state to check (taking decisions
+ * back: the state is the one they lead to).
+ * @example loadSession(save, 'g.json', undefined, undefined, { bots: savedBots(save) })
+ */
+export interface LoadOptions { bots?: Seating; anyState?: boolean }
+
+/**
  * Load a checked save (readSave / checkSave): the game rebuilt at its last decision, started, waiting for the next
  * one. Refused with a SaveFileError naming the path: decks not of the ruleset, an action of another ruleset, a
  * decision that is not legal where it stands or that a bot would not have made, too few or too many decisions, or
  * a saved state that the decisions do not lead to (an edited save).
  * @example const s = loadSession(readSave('g.json'), 'g.json'); while (s.game.step());
  */
-export function loadSession(save: Save, file: string, live?: LiveSeating, runtime?: Runtime): GameSession {
+export function loadSession(save: Save, file: string, live?: LiveSeating, runtime?: Runtime, more: LoadOptions = {}): GameSession {
   const ruleset = REPLAY_RULESET[save.ruleset];
   const refuse = (problems: SaveProblem[]): never => { throw new SaveFileError(file, problems.slice(0, 10)); };
   const problems: SaveProblem[] = [];
@@ -134,16 +144,16 @@ export function loadSession(save: Save, file: string, live?: LiveSeating, runtim
     if (!ruleset.actionTypes.includes(a.type)) problems.push({ path: `decisions[${i}].a.type`, message: `"${a.type}" is not an action of ${ruleset.name} (${ruleset.actionTypes.join(', ')}): is this a save of another ruleset?` });
     else if (a.player !== d.p) problems.push({ path: `decisions[${i}].a.player`, message: `the action is player ${a.player}'s, but the decision is seat ${d.p}'s` });
   });
-  problems.push(...shapeProblems(save));
+  if (!more.anyState) problems.push(...shapeProblems(save));
   if (problems.length || !decks) return refuse(problems);
-  const { session, feed } = build({ ruleset, seed: save.seed, decks, options: save.options, ...(live ? { live } : {}), ...(runtime ? { runtime } : {}) }, save);
+  const { session, feed } = build({ ruleset, seed: save.seed, decks, options: save.options, ...(live ? { live } : {}), ...(runtime ? { runtime } : {}), ...(more.bots ? { bots: more.bots } : {}) }, save);
   const game = session.game;
   try {
     game.start();
     while (feed.left > 0 && game.step());
     if (feed.left > 0) refuse([{ path: `decisions[${feed.taken}]`, message: `${feed.left} decision(s) left over: the game ${game.state.result ? 'ended' : 'stopped'} after decision ${feed.taken - 1}` }]);
     const now = JSON.parse(JSON.stringify(game.state)) as unknown;
-    const d = firstDifference(save.state, now, ['state']);
+    const d = more.anyState ? null : firstDifference(save.state, now, ['state']);
     if (d) refuse([{ path: d.path, message: `the saved state has ${JSON.stringify(d.a) ?? 'nothing'} here, but its ${save.decisions.length} decisions lead to ${JSON.stringify(d.b) ?? 'nothing'}: the state or the decisions were edited` }]);
   } catch (e) {
     game.dispose();

@@ -5,3 +5,6 @@ export * from './remote-seat.ts';
 export * from './server.ts';
 export * from './store.ts';
 export * from './table.ts';
+export * from './table-room.ts';
+export * from './machine-states.ts';
+export * from './undo-vote.ts';

@@ -29,11 +29,19 @@ export const CreateTableSchema = z.object({
   seats: z.array(z.enum(['person', 'bot'])).min(2).max(8),
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
   options: ReplayOptionsSchema.optional(),
+  /** The bot at the bot seats: the search bot (the default where it plays: magic, adventure) or the random bot. */
+  bot: z.enum(['random', 'search']).optional(),
 }).strict();
 export type CreateTable = z.infer<typeof CreateTableSchema>;
 
 /** POST /tables/:id/seats/:seat: a person's name at the seat they join. */
 export const JoinSeatSchema = z.object({ name: z.string().min(1).max(40).regex(/^[^\u0000-\u001f<>]+$/, 'no control characters or < >').optional() }).strict();
+
+/**
+ * POST /tables/:id/seats/:seat/bot: a bot takes a person's seat from the next decision on (the search bot where it
+ * plays). Allowed when nobody is connected to the seat, or with the seat's own token (its player hands it over).
+ */
+export const TakeSeatSchema = z.object({ bot: z.enum(['random', 'search']).optional(), token: token.optional() }).strict();
 
 /** A client's WebSocket message. */
 export const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -43,6 +51,13 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('act'), action: z.record(z.string(), z.json()).optional(), index: z.number().int().min(0).optional(), ask: z.number().int().min(1).optional() }).strict(),
   /** The answer to the last `choice` message. */
   z.object({ type: z.literal('answer'), answer: z.json(), ask: z.number().int().min(1).optional() }).strict(),
+  /**
+   * Take back the seat's last `n` decisions (1 if left out) and everything after: at once at a table whose other
+   * seats are bots; between people, once every other person seat has accepted (`undo-reply`).
+   */
+  z.object({ type: z.literal('undo'), n: z.number().int().min(1).max(1000).optional() }).strict(),
+  /** Accept or refuse another seat's undo request. */
+  z.object({ type: z.literal('undo-reply'), accept: z.boolean() }).strict(),
   /** Ask for the view and what the seat is asked again. */
   z.object({ type: z.literal('sync') }).strict(),
   z.object({ type: z.literal('ping') }).strict(),

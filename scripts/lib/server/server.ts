@@ -9,9 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { REPLAY_RULESET, resolveDecks, type ReplayProblem } from '../replay/index.ts';
 import { parseMessage } from './messages.ts';
-import { ClientMessageSchema, CreateTableSchema, JoinSeatSchema, SERVER_LIMITS } from './protocol.ts';
+import { ClientMessageSchema, CreateTableSchema, JoinSeatSchema, SERVER_LIMITS, TakeSeatSchema } from './protocol.ts';
+import { defaultBot, searchPlays } from '../search-seating.ts';
+
+const PLAY_RULESETS_WITH_SEARCH = 'magic and adventure';
 import { Store } from './store.ts';
-import { Table, type Client } from './table.ts';
+import { Table } from './table.ts';
+import type { Client } from './table-room.ts';
 import { servePage } from './page.ts';
 
 /** How to start a server. */
@@ -94,12 +98,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (!decks) return send(res, 400, { error: problems[0]!.message, path: problems[0]!.path, problems });
       if (decks.length !== spec.seats.length) return send(res, 400, { error: `${spec.seats.length} seats for ${decks.length} decks; give one deck a seat`, path: 'seats' });
       if (spec.ruleset !== 'magic' && decks.length !== 2) return send(res, 400, { error: `a ${spec.ruleset} game has two players`, path: 'seats' });
+      // The bot seats get the search bot where it plays this ruleset, unless the table asks for the random bot.
+      if (spec.bot === 'search' && !searchPlays(spec.ruleset)) return send(res, 400, { error: `the search bot does not play ${spec.ruleset} (it plays ${PLAY_RULESETS_WITH_SEARCH}); leave bot out or give "random"`, path: 'bot' });
+      const bot = spec.bot ?? defaultBot(spec.ruleset);
       const id = randomBytes(9).toString('base64url');
       // The seed picks the game's shuffles; when the client gives none, the server draws one (not rules randomness:
       // everything after it comes from the game's seeded generator).
       const seed = spec.seed ?? randomInt(0, 2 ** 31 - 1);
       try {
-        const table = Table.create(store, id, ruleset, decks, spec.seats, seed, spec.options ?? {});
+        const table = Table.create(store, id, ruleset, decks, spec.seats, seed, spec.options ?? {}, bot);
         tables.set(id, table);
         return send(res, 201, { ...table.info(), seed });
       } catch (e) {
@@ -118,6 +125,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const joined = table.join(seat, m.value.name);
       if ('error' in joined) return send(res, joined.status, { error: joined.error });
       return send(res, 200, { table: table.id, seat, token: joined.token });
+    }
+    if (parts.length === 5 && parts[2] === 'seats' && parts[4] === 'bot' && method === 'POST') {
+      const seat = /^\d{1,2}$/.test(parts[3]!) ? Number(parts[3]) : -1;
+      const text = await body(req);
+      if (text === null) return send(res, 413, { error: `the body has more than ${SERVER_LIMITS.bytes} bytes` });
+      const m = parseMessage(text.trim() === '' ? '{}' : text, TakeSeatSchema);
+      if (!m.ok) return send(res, 400, m.refusal);
+      const bot = m.value.bot ?? defaultBot(table.ruleset.name);
+      if (bot === 'search' && !searchPlays(table.ruleset.name)) return send(res, 400, { error: `the search bot does not play ${table.ruleset.name}; give "random"`, path: 'bot' });
+      const refused = table.seatBot(seat, bot, m.value.token);
+      if (refused) return send(res, refused.status, { error: refused.error });
+      return send(res, 200, table.info());
     }
     if (parts.length === 3 && parts[2] === 'save' && method === 'GET') {
       // A save holds the whole state (hands and libraries): only a finished game's is public.
@@ -185,6 +204,10 @@ function connection(ws: WebSocket, tables: ReadonlyMap<string, Table>): void {
       }
       if (!seated) return error('say hello with your table, seat and token first');
       if (msg.type === 'sync') return seated.table.sendState(seated.seat, client);
+      if (msg.type === 'undo' || msg.type === 'undo-reply') {
+        const refused = msg.type === 'undo' ? seated.table.undo(seated.seat, msg.n ?? 1) : seated.table.undoReply(seated.seat, msg.accept);
+        return refused === null ? client.send({ type: 'ok' }) : error(refused);
+      }
       const why = msg.type === 'act' ? (msg.action === undefined && msg.index === undefined ? 'an act message has an action or an index' : seated.table.act(seated.seat, msg.action, msg.index, msg.ask)) : seated.table.answer(seated.seat, msg.answer, msg.ask);
       if (why !== null) return error(why);
       return client.send({ type: 'ok' });

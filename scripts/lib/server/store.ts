@@ -33,8 +33,12 @@ CREATE TABLE IF NOT EXISTS decisions (
 /** The schema version this server writes (kept in `meta`). */
 export const STORE_VERSION = 1;
 
-/** A seat as stored: a person (with the SHA-256 of their token once joined) or a bot. */
-export interface StoredSeat { kind: 'person' | 'bot'; name: string; tokenHash: string | null }
+/**
+ * A seat as stored: a person (with the SHA-256 of their token once joined) or a bot: which bot (`random` when left
+ * out, as tables stored before the search bot), and the decision from which it plays the seat (0 when left out; later
+ * when it took a person's seat).
+ */
+export interface StoredSeat { kind: 'person' | 'bot'; name: string; tokenHash: string | null; bot?: 'random' | 'search'; from?: number }
 
 /** A table as stored. */
 export interface StoredTable {
@@ -78,6 +82,19 @@ export class Store {
     try {
       entries.forEach((e, i) => this.db.run('INSERT INTO decisions (table_id, idx, entry) VALUES (?, ?, ?)', [id, from + i, JSON.stringify(e)]));
       this.db.run('UPDATE game_tables SET state = ?, status = ? WHERE id = ?', [JSON.stringify(state), status, id]);
+      this.db.exec('COMMIT');
+    } catch (e) {
+      this.db.exec('ROLLBACK');
+      throw e;
+    }
+  }
+
+  /** Take the decisions from `keep` on back (an undo), with the state the first `keep` lead to, in one transaction. */
+  rewind(id: string, keep: number, state: unknown, seats: StoredSeat[]): void {
+    this.db.exec('BEGIN');
+    try {
+      this.db.run('DELETE FROM decisions WHERE table_id = ? AND idx >= ?', [id, keep]);
+      this.db.run('UPDATE game_tables SET state = ?, status = ?, seats = ? WHERE id = ?', [JSON.stringify(state), 'playing', JSON.stringify(seats), id]);
       this.db.exec('COMMIT');
     } catch (e) {
       this.db.exec('ROLLBACK');

@@ -4,32 +4,22 @@
  * only (`game.view(seat)`, `game.view$(seat)`).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Subscription } from 'rxjs';
-import { REPLAY_RULESET, type PlayDeck, type ReplayRuleset } from '../replay/index.ts';
-import { SAVE_FORMAT, SAVE_VERSION, checkSave, loadSession, startSession, type LiveSeating, type GameSession, type Save } from '../saves/index.ts';
+import { REPLAY_RULESET, resolveDecks, type DeckSpec, type PlayDeck, type ReplayRuleset, type ReplayRulesetName, type Seating } from '../replay/index.ts';
+import { SAVE_FORMAT, SAVE_VERSION, checkSave, loadSession, startSession, truncateSave, type LiveSeating, type GameSession, type Save } from '../saves/index.ts';
 import type { ReplayOptions } from '../replay/index.ts';
-import { defaultAnswer } from '../../../rules/index.ts';
-import type { GameCore, GameEvent, GameState } from '../../../rules/index.ts';
-import { cardInfo } from './card-info.ts';
+import { searchSeating, type PlayBot } from '../search-seating.ts';
+import { reply, undoCut, type UndoVote } from './undo-vote.ts';
 import { RemoteSeat, type SeatRequest } from './remote-seat.ts';
 import type { Store, StoredSeat, StoredTable } from './store.ts';
-
-/** A client connection as a table sees it: where its messages go. */
-export interface Client { send(message: object): void; close(code: number, reason: string): void }
-
-/** What the lobby shows of a table. */
-export interface TableInfo {
-  id: string;
-  ruleset: string;
-  seats: { seat: number; kind: 'person' | 'bot'; name: string; joined: boolean; connected: boolean }[];
-  status: StoredTable['status'];
-  turn: number;
-  /** Whose decision the game waits for, or null. */
-  waitingFor: number | null;
-  result: { winner: number | null; draw: boolean; reason: string } | null;
-}
+import { TableRoom, requestMessage, type Client, type TableInfo } from './table-room.ts';
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The bots of a table's seats: the search bot where the stored seat says so, the ruleset's random bot elsewhere. */
+function seatedBots(ruleset: ReplayRulesetName, seed: number, decks: PlayDeck[] | null, seats: readonly StoredSeat[]): Seating {
+  const search = seats.flatMap((s, i) => (s.kind === 'bot' && s.bot === 'search' ? [i] : []));
+  return search.length && decks ? searchSeating(seed, decks, search, ruleset) : (bots) => bots;
+}
 
 /** A seat token: 32 random characters from node:crypto (not the game's randomness). */
 export function newToken(): string { return randomBytes(24).toString('base64url'); }
@@ -37,43 +27,61 @@ export function newToken(): string { return randomBytes(24).toString('base64url'
 /**
  * @example const table = Table.create(store, 'abc', REPLAY_RULESET.magic, decks, ['person', 'bot'], 7, {});
  */
-export class Table {
-  readonly session: GameSession;
+export class Table extends TableRoom {
+  private current: GameSession;
   private readonly remote: (RemoteSeat | null)[];
-  private readonly clients = new Map<number, Map<Client, Subscription>>();
   private persisted: number;
   private settling = false;
-  /** Set once the game is built: a seat asked while a stored table is loaded has no one to tell yet. */
+  /** Set once the game is built: a seat asked while a stored table is loaded (or made again) has no one to tell yet. */
   private ready = false;
+  /** Counts the games the table has made (undo, a bot taking a seat): a replaced game's end settles nothing. */
+  private generation = 0;
+  private vote: UndoVote | null = null;
   status: StoredTable['status'];
 
   private constructor(
     private readonly store: Store,
     readonly id: string,
     readonly seats: StoredSeat[],
-    make: (live: LiveSeating) => GameSession,
+    private readonly decks: PlayDeck[] | null,
+    make: (live: LiveSeating, bots: Seating) => GameSession,
     persisted: number,
     status: StoredTable['status'],
+    rulesetName: ReplayRulesetName,
+    seed: number,
   ) {
+    super();
     this.status = status;
     this.persisted = persisted;
-    this.remote = seats.map((s, i) => (s.kind === 'person' ? new RemoteSeat(i, s.name, { asked: (seat, r) => this.asked(seat, r) }) : null));
-    const live: LiveSeating = (seat, bot) => this.remote[seat]?.policy() ?? bot;
-    this.session = make(live);
+    this.remote = seats.map((s, i) => (s.kind === 'person' ? this.remoteSeat(i, s.name) : null));
+    this.current = make(this.live, seatedBots(rulesetName, seed, decks, seats));
     this.ready = true;
     this.play();
   }
 
+  protected requestOf(seat: number): SeatRequest | null { return this.remote[seat]?.request ?? null; }
+
+  /** The game session now (a new one after an undo or a bot taking a seat). */
+  get session(): GameSession { return this.current; }
+
+  private remoteSeat(seat: number, name: string): RemoteSeat {
+    return new RemoteSeat(seat, name, { asked: (s, r) => this.asked(s, r) });
+  }
+
+  private readonly live: LiveSeating = (seat, bot) => this.remote[seat]?.policy() ?? bot;
+
   /** A new table, its game begun; its record is written before any client can join. */
-  static create(store: Store, id: string, ruleset: ReplayRuleset, decks: PlayDeck[], kinds: ('person' | 'bot')[], seed: number, options: ReplayOptions): Table {
-    const seats: StoredSeat[] = kinds.map((kind, i) => ({ kind, name: kind === 'bot' ? `Bot ${String.fromCharCode(65 + i)}` : `Seat ${String.fromCharCode(65 + i)}`, tokenHash: null }));
+  static create(store: Store, id: string, ruleset: ReplayRuleset, decks: PlayDeck[], kinds: ('person' | 'bot')[], seed: number, options: ReplayOptions, bot: PlayBot = 'random'): Table {
+    const seats: StoredSeat[] = kinds.map((kind, i) => (kind === 'bot'
+      ? { kind, name: `${bot === 'search' ? 'Search bot' : 'Bot'} ${String.fromCharCode(65 + i)}`, tokenHash: null, bot }
+      : { kind, name: `Seat ${String.fromCharCode(65 + i)}`, tokenHash: null }));
     const record: StoredTable = { id, ruleset: ruleset.name, seed, decks: decks.map((d) => ({ name: d.name, cards: d.cards, ...(d.energy ? { energy: d.energy } : {}) })), options, seats, state: null, status: 'playing', created: Date.now() };
     store.create(record);
-    return new Table(store, id, seats, (live) => {
-      const s = startSession({ ruleset, seed, decks, options, live });
+    return new Table(store, id, seats, decks, (live, bots) => {
+      const s = startSession({ ruleset, seed, decks, options, live, bots });
       s.game.start();
       return s;
-    }, 0, 'playing');
+    }, 0, 'playing', ruleset.name, seed);
   }
 
   /**
@@ -83,39 +91,22 @@ export class Table {
   static restore(store: Store, t: StoredTable): Table {
     const decisions = store.decisions(t.id);
     const seatsOf = t.seats.map((s, i) => (s.kind === 'bot'
-      ? { kind: 'bot' as const, name: s.name, from: 0, decisions: decisions.filter((d) => (d as { p?: unknown }).p === i).length }
+      ? { kind: 'bot' as const, name: s.name, from: s.from ?? 0, decisions: decisions.slice(s.from ?? 0).filter((d) => (d as { p?: unknown }).p === i).length }
       : { kind: 'person' as const, name: s.name }));
     const save = checkSave({ format: SAVE_FORMAT, version: SAVE_VERSION, ruleset: t.ruleset, seed: t.seed, decks: t.decks, options: t.options, seats: seatsOf, decisions, state: t.state ?? {} }, `table ${t.id}`);
-    return new Table(store, t.id, t.seats, (live) => loadSession(save as Save, `table ${t.id}`, live), decisions.length, t.status === 'failed' ? 'failed' : 'playing');
-  }
-
-  get ruleset(): ReplayRuleset { return REPLAY_RULESET[this.session.ruleset.name]; }
-
-  private get core(): GameCore { return this.session.game.core; }
-
-  /**
-   * An event of a player's view stream as a line of the log, or null: the log's formatter reads the event as the
-   * player's view stream gives it (a card they may not see is blanked there, and the line says "a card").
-   */
-  private line(event: unknown): string | null {
-    const s = this.session.game.state as GameState;
-    const e = event as GameEvent;
-    // An opponent's draw comes blanked (CR 402.3), which the log's formatters read as a draw from an empty library.
-    if (e.type === 'draw' && e.object === null && s.players[e.player] && !s.players[e.player]!.drewFromEmpty) return `  ${s.players[e.player]!.name} draws a card`;
-    try {
-      return this.ruleset.line(s, e);
-    } catch {
-      return null;
-    }
+    const decks = resolveDecks(REPLAY_RULESET[save.ruleset], save.decks as DeckSpec[], []);
+    return new Table(store, t.id, t.seats, decks, (live, bots) => loadSession(save as Save, `table ${t.id}`, live, undefined, { bots }), decisions.length, t.status === 'failed' ? 'failed' : 'playing', save.ruleset, save.seed);
   }
 
   /** Play on to the end: bots at once, remote seats when their answers come. */
   private play(): void {
     const game = this.session.game;
+    const generation = this.generation;
     this.settle();
     game.play().then(
-      () => { this.status = 'over'; this.settle(); },
+      () => { if (generation === this.generation) { this.status = 'over'; this.settle(); } },
       (e: unknown) => {
+        if (generation !== this.generation) return;
         this.status = 'failed';
         this.store.status(this.id, 'failed');
         process.stderr.write(`table ${this.id}: the game stopped: ${(e as Error).message}\n`);
@@ -149,21 +140,10 @@ export class Table {
   }
 
   private asked(seat: number, request: SeatRequest): void {
+    // While a game is (re)built its requests wait: every client is sent its view and request once it stands.
+    if (!this.ready) return;
     for (const c of this.clients.get(seat)?.keys() ?? []) c.send(requestMessage(request));
     this.settle();
-  }
-
-  private broadcast(message: (seat: number) => object): void {
-    for (const [seat, clients] of this.clients) for (const c of clients.keys()) c.send(message(seat));
-  }
-
-  /** The seat's view, and what it is asked now (`request`: on connecting, or when the client asks to sync). */
-  sendState(seat: number, client: Client, request = true): void {
-    const game = this.session.game;
-    const view = game.view(seat);
-    client.send({ type: 'view', seat, view, cards: cardInfo(this.ruleset.name, this.core, view), waitingFor: game.awaiting()?.player ?? game.state.pending?.player ?? null, status: this.status });
-    const r = this.remote[seat]?.request;
-    if (r && request) client.send(requestMessage(r));
   }
 
   /** Seat a person: their token, or why not. */
@@ -176,6 +156,7 @@ export class Table {
     s.tokenHash = hashToken(token);
     if (name) { s.name = name; this.remote[seat]!.name = name; }
     this.store.seats(this.id, this.seats);
+    this.seatsChanged();
     return { token };
   }
 
@@ -191,18 +172,125 @@ export class Table {
     let clients = this.clients.get(seat);
     if (!clients) { clients = new Map(); this.clients.set(seat, clients); }
     if (clients.size >= max) return `seat ${seat} already has ${max} connections`;
-    const sub = this.session.game.view$(seat).subscribe((event) => client.send({ type: 'event', event, line: this.line(event) }));
-    clients.set(client, sub);
+    clients.set(client, { sub: this.follow(seat, client), charts: new Set() });
     client.send({ type: 'welcome', table: this.id, seat, ruleset: this.ruleset.name, players: this.session.game.state.players.map((p) => p.name), seats: this.info().seats });
     this.sendState(seat, client);
     if (this.session.game.state.result) client.send({ type: 'over', result: this.session.game.state.result });
+    if (this.vote) client.send(this.voteMessage(this.vote));
+    this.seatsChanged();
     return null;
   }
 
-  disconnect(seat: number, client: Client): void {
-    const clients = this.clients.get(seat);
-    clients?.get(client)?.unsubscribe();
-    clients?.delete(client);
+  private voteMessage(v: UndoVote): object {
+    return { type: 'undo-asked', from: v.from, n: v.n, waiting: [...v.waiting], name: this.seats[v.from]?.name ?? `seat ${v.from}` };
+  }
+
+  /**
+   * A person's undo: their last `n` decisions and everything after are taken back, at once when the other seats are
+   * bots; otherwise every other joined person is asked, and it happens once they all accept. Null when done or asked,
+   * else why not (nothing changed).
+   */
+  undo(seat: number, n: number): string | null {
+    if (this.seats[seat]?.kind !== 'person') return `seat ${seat} is not a person's`;
+    if (this.status === 'failed') return 'the game stopped with an error; it cannot be taken back';
+    if (this.vote) return `an undo asked by ${this.seats[this.vote.from]!.name} waits for an answer`;
+    const keep = undoCut(this.session.log, seat, n);
+    if (typeof keep === 'string') return keep;
+    const others = this.seats.flatMap((s, i) => (i !== seat && s.kind === 'person' && s.tokenHash !== null ? [i] : []));
+    if (!others.length) return this.rewind(seat, n, keep);
+    this.vote = { from: seat, n, keep, waiting: new Set(others) };
+    this.broadcast(() => this.voteMessage(this.vote!));
+    return null;
+  }
+
+  /** A person's answer to the undo another asked. Null when taken, else why not. */
+  undoReply(seat: number, accept: boolean): string | null {
+    const v = this.vote;
+    const r = reply(v, seat, accept);
+    if (typeof r === 'object') return r.error;
+    if (r === 'waiting') { this.broadcast(() => this.voteMessage(v!)); return null; }
+    this.vote = null;
+    if (r === 'refused') { this.broadcast(() => ({ type: 'undo-refused', from: v!.from, by: seat, name: this.seats[seat]!.name })); return null; }
+    const why = this.rewind(v!.from, v!.n, v!.keep);
+    if (why) this.broadcast(() => ({ type: 'undo-refused', from: v!.from, by: null, reason: why }));
+    return null;
+  }
+
+  private rewind(seat: number, n: number, keep: number): string | null {
+    try {
+      this.rebuild(keep);
+    } catch (e) {
+      return `nothing was taken back: ${(e as Error).message}`;
+    }
+    this.broadcast(() => ({ type: 'undone', by: seat, n, decisions: keep }));
+    this.sendEveryone();
+    return null;
+  }
+
+  /**
+   * A bot takes a person's seat from the next decision on (its person left): the search bot where it plays unless
+   * `bot` says random. Allowed when nobody is connected to the seat, or with the seat's token. The seat's token no
+   * longer holds; its connections are closed.
+   */
+  seatBot(seat: number, bot: PlayBot, token?: string): { error: string; status: number } | null {
+    const s = this.seats[seat];
+    if (!s) return { error: `table ${this.id} has no seat ${seat} (0 to ${this.seats.length - 1})`, status: 404 };
+    if (s.kind === 'bot') return { error: `seat ${seat} of table ${this.id} is a bot's already`, status: 409 };
+    if (this.status !== 'playing') return { error: `the game is ${this.status}`, status: 409 };
+    if ((this.clients.get(seat)?.size ?? 0) > 0 && !(token !== undefined && this.holds(seat, token))) {
+      return { error: `seat ${seat} has a player connected: a bot takes it once they leave, or with the seat's token`, status: 409 };
+    }
+    this.seats[seat] = { kind: 'bot', name: `${bot === 'search' ? 'Search bot' : 'Bot'} ${String.fromCharCode(65 + seat)} (for ${s.name})`, tokenHash: null, bot, from: this.session.log.length };
+    const remote = this.remote[seat]!;
+    this.remote[seat] = null;
+    try {
+      this.rebuild(this.session.log.length);
+    } catch (e) {
+      this.seats[seat] = s;
+      this.remote[seat] = remote;
+      return { error: `the bot could not take the seat: ${(e as Error).message}`, status: 500 };
+    }
+    if (this.vote && (this.vote.from === seat || this.vote.waiting.has(seat))) {
+      this.broadcast(() => ({ type: 'undo-refused', from: this.vote!.from, by: null, reason: `a bot took seat ${seat}` }));
+      this.vote = null;
+    }
+    for (const [c, f] of this.clients.get(seat) ?? []) { f.sub.unsubscribe(); c.close(4004, 'a bot took this seat'); }
+    this.clients.delete(seat);
+    this.seatsChanged();
+    this.sendEveryone();
+    return null;
+  }
+
+  /**
+   * Make the game again from its first `keep` decisions (the bots re-deciding theirs, as loading a save does), with
+   * the seats as they are now; the clients follow the new game. Throws, changing nothing, if it cannot be made.
+   */
+  private rebuild(keep: number): void {
+    const old = this.session;
+    const save = truncateSave(old.save(), keep);
+    // A bot that took its seat after the decisions kept plays it from there.
+    const seats = this.seats.map((st) => (st.kind === 'bot' && (st.from ?? 0) > keep ? { ...st, from: keep } : st));
+    const requests = this.remote.map((r) => r?.request ?? null);
+    this.ready = false;
+    for (const r of this.remote) if (r) r.request = null;
+    let next: GameSession;
+    try {
+      next = loadSession(save, `table ${this.id}`, this.live, undefined, { bots: seatedBots(this.ruleset.name, old.seed, this.decks, seats), anyState: true });
+    } catch (e) {
+      this.remote.forEach((r, i) => { if (r) r.request = requests[i]!; });
+      this.ready = true;
+      throw e;
+    }
+    this.generation++;
+    this.current = next;
+    seats.forEach((st, i) => { this.seats[i] = st; });
+    old.game.dispose();
+    for (const [seat, clients] of this.clients) for (const [c, f] of clients) { f.sub.unsubscribe(); f.sub = this.follow(seat, c); }
+    this.persisted = Math.min(this.persisted, keep);
+    this.status = 'playing';
+    this.store.rewind(this.id, keep, next.game.state, this.seats);
+    this.ready = true;
+    this.play();
   }
 
   /** A client's action for its seat: null when taken, else why not (nothing changed). */
@@ -226,7 +314,7 @@ export class Table {
     return {
       id: this.id,
       ruleset: this.ruleset.name,
-      seats: this.seats.map((x, i) => ({ seat: i, kind: x.kind, name: x.name, joined: x.kind === 'bot' || x.tokenHash !== null, connected: (this.clients.get(i)?.size ?? 0) > 0 })),
+      seats: this.seats.map((x, i) => ({ seat: i, kind: x.kind, name: x.name, joined: x.kind === 'bot' || x.tokenHash !== null, connected: (this.clients.get(i)?.size ?? 0) > 0, ...(x.kind === 'bot' ? { bot: x.bot ?? 'random' } : {}) })),
       status: this.status,
       turn: s.turn,
       waitingFor: s.result ? null : this.session.game.awaiting()?.player ?? null,
@@ -236,12 +324,9 @@ export class Table {
 
   /** Stop the game's actors (the server is closing); the records stay. */
   close(): void {
-    for (const clients of this.clients.values()) for (const [c, sub] of clients) { sub.unsubscribe(); c.close(1001, 'the server is closing'); }
+    this.generation++;
+    for (const clients of this.clients.values()) for (const [c, f] of clients) { f.sub.unsubscribe(); c.close(1001, 'the server is closing'); }
     this.clients.clear();
     this.session.game.dispose();
   }
-}
-
-function requestMessage(r: SeatRequest): object {
-  return r.kind === 'decision' ? { type: 'decision', ask: r.id, decision: r.decision, legal: r.legal } : { type: 'choice', ask: r.id, choice: r.choice, default: defaultAnswer(r.choice) };
 }

@@ -14,6 +14,8 @@ export class TerminalDesk implements Desk {
   readonly logs = new Map<number, string[]>();
   private chain: Promise<unknown> = Promise.resolve();
   table: LocalTable<TerminalGame, unknown, ActRequest<unknown>, unknown> | null = null;
+  /** Writes the game to the --save file (session.ts sets it). */
+  save: (() => string) | undefined = undefined;
 
   constructor(private readonly prompter: Prompter, private readonly people: number[], private readonly name: (seat: number) => string) {
     for (const p of people) this.logs.set(p, []);

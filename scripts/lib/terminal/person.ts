@@ -26,6 +26,8 @@ export interface Desk {
   undo(seat: number, n: number): Promise<string | null>;
   /** Run prompts one at a time. */
   exclusive<T>(run: () => Promise<T>): Promise<T>;
+  /** Write the game to the save file (`--save FILE`): what to tell the person. Absent without --save. */
+  save?: (() => string) | undefined;
 }
 
 /**
@@ -42,15 +44,16 @@ const HELP = [
   '  <number>   choose that option (Enter chooses the default shown)',
   '  undo [N]   take back your last N decisions (1 if left out); with two people the other must agree',
   '  board      show the table again',
+  '  save       write the game to the --save file (it is also written when the game or the input ends)',
   '  help       this help',
 ];
 
 /** `undo`, `undo N`, `board`, `help`, or null. */
-function command(text: string): { kind: 'undo'; n: number } | { kind: 'board' | 'help' } | null {
+function command(text: string): { kind: 'undo'; n: number } | { kind: 'board' | 'help' | 'save' } | null {
   const t = text.trim().toLowerCase();
   const undo = /^undo(?:\s+(\d+))?$/.exec(t);
   if (undo) return { kind: 'undo', n: undo[1] === undefined ? 1 : Number(undo[1]) };
-  if (t === 'board' || t === 'help') return { kind: t };
+  if (t === 'board' || t === 'help' || t === 'save') return { kind: t };
   return null;
 }
 
@@ -74,6 +77,7 @@ export function personSeat<A, V extends PlayerView, C, R extends ActRequest<A> &
       if (!c) { const r = parse(text); if (r.ok) return r.value; continue; }
       if (c.kind === 'help') for (const l of HELP) desk.say(l);
       else if (c.kind === 'board') for (const l of [...show.board(view), ...lines]) desk.say(l);
+      else if (c.kind === 'save') desk.say(desk.save ? desk.save() : 'Nothing to save to: start the game with --save FILE.');
       else if (c.kind === 'undo') {
         const why = await desk.undo(seat, c.n);
         if (why === null) throw new Undone();

@@ -1,8 +1,9 @@
 /**
- * Terminal play (`npm run play -- --human A`): people and random bots at one local table. Each person sees only
- * their own view and their own event stream (an opponent's draw is "draws a card"); between two people at one
- * keyboard a hand-off screen hides the last person's hand until the next presses Enter. `undo` at any prompt
- * takes decisions back (LocalTable); between two people the other must agree.
+ * Terminal play (`npm run play -- --human A`): people and bots (the search bot, or the random bot) at one local
+ * table. Each person sees only their own view and their own event stream (an opponent's draw is "draws a card");
+ * between two people at one keyboard a hand-off screen hides the last person's hand until the next presses Enter.
+ * `undo` at any prompt takes decisions back (LocalTable); between two people the other must agree. With a save
+ * file the game is written at `save` and when it stops, and a loaded save is played back before anyone is asked.
  */
 import type { Subscription } from 'rxjs';
 import { LocalTable, PolicyError, type ActRequest, type RecordablePolicy } from '../../../actors/index.ts';
@@ -15,6 +16,8 @@ import { terminalRuleset, type TerminalRulesetName } from './rulesets.ts';
 import { RunningTotals } from './running-totals.ts';
 import type { TerminalGame } from './terminal-game.ts';
 import { searchSeating, type PlayBot } from '../search-seating.ts';
+import { writeSave } from '../saves/index.ts';
+import { terminalSave, type TerminalLoad } from './terminal-save.ts';
 
 type AnyPolicy = RecordablePolicy<unknown, ActRequest<unknown>, unknown>;
 
@@ -27,12 +30,16 @@ export interface TerminalOptions {
   seed: number;
   /** Magic: 2 (the default), 3 or 4 players. */
   players?: number;
-  /** The people's seats (0 = A); the others are random bots. */
+  /** The people's seats (0 = A); the others are bots (`bot`). */
   people: number[];
   options: ReplayOptions;
   prompter: Prompter;
   /** The bot in the other seats: random (the default) or search (Magic and Adventure, actors/search). */
   bot?: PlayBot;
+  /** A checked save to play on from (terminalLoad): its decks, bots and decisions; `seed` and `options` are the save's. */
+  load?: TerminalLoad & { file: string };
+  /** Where `save` at a prompt, and the end of the game or of the input, write the game (docs/saves.md). */
+  saveTo?: string;
 }
 
 /**
@@ -68,14 +75,21 @@ export function parsePeople(text: string, players: number): number[] | string {
  */
 export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcome> {
   const ruleset = terminalRuleset(o.ruleset);
-  const decks = ruleset.decks(o.players);
+  const decks = o.load?.decks ?? ruleset.decks(o.players);
   let table: LocalTable<TerminalGame, unknown, ActRequest<unknown>, unknown> | null = null;
   const current = () => table!.game;
   const presenter = ruleset.presenter(() => current().core);
   const names = decks.map((d, i) => `${seatLetter(i)} (${d.name})`);
   // --bot search: the search bot in every seat no person plays, then the table's seating (people, recording).
   const searchSeats = searchSeating(o.seed, decks, decks.map((_, i) => i).filter((i) => !o.people.includes(i)), o.ruleset);
-  const searchFirst = (seating: Seating): Seating => (bots) => seating(searchSeats(bots));
+  const botSeats: Seating = o.load ? o.load.bots : o.bot === 'search' ? searchSeats : (bots) => bots;
+  // The bots' policy names, as a save records them (`search(8)`, `adventure-random(4)`).
+  const botNames: string[] = [];
+  const searchFirst = (seating: Seating): Seating => (bots) => {
+    const seated = botSeats(bots);
+    seated.forEach((b, i) => { botNames[i] = b.name; });
+    return seating(seated);
+  };
   const desk = new TerminalDesk(o.prompter, o.people, (s) => names[s]!);
   const people = new Map<number, AnyPolicy>(o.people.map((seat) => [seat, personSeat(seat, names[seat]!, desk, presenter) as unknown as AnyPolicy]));
   let subscriptions: Subscription[] = [];
@@ -89,7 +103,8 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
       const totals = new RunningTotals(game.view(seat));
       subscriptions.push(game.view$(seat).subscribe((e) => {
         totals.add(e);
-        if (table?.replaying) return;
+        // A loaded game's first events (before the table is set) and any game played back are the old game's again.
+        if (table === null ? o.load !== undefined : table.replaying) return;
         const event = (e.type === 'draw' && e.object === null && drewCard ? { ...e, object: -1 } : e) as GameEvent;
         // The log lines read names, life, the step, Pocket's points and Adventure's mana: the view holds them as the state does.
         const line = ruleset.replay.line(totals.onto(game.view(seat)) as unknown as GameState, event);
@@ -98,15 +113,22 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
     }
   };
   table = new LocalTable<TerminalGame, unknown, ActRequest<unknown>, unknown>({
-    create: (seating) => ruleset.replay.game(o.seed, decks, o.bot === 'search' ? searchFirst(seating as unknown as Seating) : seating as unknown as Seating, o.options) as unknown as TerminalGame,
+    create: (seating) => ruleset.replay.game(o.seed, decks, searchFirst(seating as unknown as Seating), o.options) as unknown as TerminalGame,
     people,
     onGame: follow,
+    ...(o.load ? { log: o.load.log } : {}),
   });
   desk.table = table;
+  const save = (): string => {
+    writeSave(o.saveTo!, terminalSave({ ruleset: ruleset.replay, seed: o.seed, decks, options: o.options, people: o.people, bots: (i) => botNames[i]!, table: table! }));
+    return `Saved to ${o.saveTo} after ${table!.decisions.length} decisions (npm run play -- --human ${o.people.map(seatLetter).join(',')} --load ${o.saveTo})`;
+  };
+  if (o.saveTo !== undefined) desk.save = save;
   // The header's first line only (who plays whom): Pocket's second, the board, is printed from the whole state.
   o.prompter.say(ruleset.replay.header(table.game, o.seed)[0]!);
+  if (o.load) o.prompter.say(`Loaded ${o.load.file}: ${o.load.log.length} decisions, turn ${o.load.turn}`);
   const bots = decks.length - o.people.length;
-  const kind = o.bot === 'search' ? 'search' : 'random';
+  const kind = (o.load?.bot ?? o.bot) === 'search' ? 'search' : 'random';
   const others = bots === 0 ? '' : bots === 1 ? `; the other seat is a ${kind} bot` : `; the other seats are ${kind} bots`;
   o.prompter.say(`${o.people.map((s) => names[s]).join(' and ')} ${o.people.length > 1 ? 'are' : 'is'} played at this terminal${others}. Type help at any prompt.`);
   let result: GameResult | null = null;
@@ -117,6 +139,7 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
     if (!(cause instanceof InputClosed)) throw e;
     o.prompter.say(`\nThe input closed: the game is abandoned on turn ${table.game.state.turn}.`);
   }
+  if (o.saveTo !== undefined) o.prompter.say(save());
   const game = table.game;
   if (result) {
     desk.flush(desk.onScreen ?? o.people[0]!);
@@ -126,7 +149,7 @@ export async function playAtTerminal(o: TerminalOptions): Promise<TerminalOutcom
   const replay: Replay = {
     format: REPLAY_FORMAT, version: REPLAY_VERSION, ruleset: ruleset.replay.name, seed: o.seed,
     decks: decks.map((d) => deckSpec(ruleset.replay, d)), options: { ...o.options },
-    policies: decks.map((_, i) => (o.people.includes(i) ? `person ${seatLetter(i)}` : o.bot === 'search' ? 'search' : 'random')),
+    policies: decks.map((_, i) => (o.people.includes(i) ? `person ${seatLetter(i)}` : kind)),
     decisions: [...table.decisions],
     final: { hash: stateHash(s), turn: s.turn, result: s.result ? { winner: s.result.winner, draw: s.result.draw, reason: s.result.reason } : null },
   };

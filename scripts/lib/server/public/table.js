@@ -14,12 +14,15 @@ let socket = null;
 let last = { view: null, cards: {} };
 let request = null;
 let over = null;
+let tableId = null;
+let seats = [];
 
 function showError(message) {
-  const box = $('error');
-  box.textContent = message;
-  box.hidden = false;
+  $('error-text').textContent = message;
+  $('error').hidden = false;
 }
+function hideError() { $('error').hidden = true; }
+$('error-close').addEventListener('click', hideError);
 
 async function api(method, path, body) {
   const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -28,11 +31,24 @@ async function api(method, path, body) {
   return json;
 }
 
+/** A seat's state as a badge: a bot (which), a person connected, away (joined, no connection) or open. */
+function seatBadge(s) {
+  const [cls, text] = s.kind === 'bot' ? ['bot', `${s.bot || 'random'} bot`] : s.connected ? ['connected', 'connected'] : s.joined ? ['away', 'away'] : ['open', 'open'];
+  return el('span', { class: `seat-state ${cls}` }, text);
+}
+
+/** The lobby: every table with its ruleset, status, turn and seats; open seats can be joined. */
 async function lobby() {
   const { tables } = await api('GET', '/tables');
-  $('tables').replaceChildren(...tables.map((t) => el('li', {}, `${t.id} — ${t.ruleset}, ${t.status}, turn ${t.turn}: ` + t.seats.map((s) => `${s.name}${s.kind === 'person' && !s.joined ? ' (open)' : ''}`).join(' vs '),
-    ...t.seats.filter((s) => s.kind === 'person' && !s.joined && t.status === 'playing').map((s) => el('button', { type: 'button', onclick: () => join(t.id, s.seat, 'Guest') }, ` join seat ${s.seat}`)))));
+  $('no-tables').hidden = tables.length > 0;
+  $('tables').replaceChildren(...tables.map((t) => el('tr', { 'data-table': t.id },
+    el('td', {}, t.id), el('td', {}, t.ruleset), el('td', {}, t.status + (t.result ? (t.result.draw ? ' (draw)' : ` (${t.seats[t.result.winner] ? t.seats[t.result.winner].name : t.result.winner} won)`) : '')), el('td', {}, String(t.turn)),
+    el('td', {}, ...t.seats.flatMap((s, i) => [i ? ' vs ' : '', `${s.name} `, seatBadge(s)])),
+    el('td', {}, ...t.seats.filter((s) => s.kind === 'person' && !s.joined && t.status === 'playing').map((s) => el('button', { type: 'button', class: 'join', onclick: () => join(t.id, s.seat, 'Guest').catch((e) => showError(e.message)) }, `Join seat ${s.seat}`))))));
 }
+$('refresh').addEventListener('click', () => lobby().catch((e) => showError(e.message)));
+// The lobby keeps itself current while it is shown.
+setInterval(() => { if (!$('lobby').hidden) lobby().catch(() => {}); }, 5000);
 
 async function join(table, n, name) {
   const { token } = await api('POST', `/tables/${table}/seats/${n}`, { name });
@@ -45,44 +61,105 @@ $('create').addEventListener('submit', async (e) => {
   e.preventDefault();
   const f = new FormData(e.target);
   try {
-    const t = await api('POST', '/tables', { ruleset: f.get('ruleset'), seats: ['person', f.get('opponent')] });
+    const opponent = f.get('opponent');
+    const t = await api('POST', '/tables', { ruleset: f.get('ruleset'), seats: ['person', opponent === 'person' ? 'person' : 'bot'], ...(opponent === 'random' ? { bot: 'random' } : {}) });
     await join(t.id, 0, f.get('name') || 'You');
     if (f.get('opponent') === 'person') {
       $('invite').hidden = false;
       $('links').replaceChildren(el('li', {}, `Seat 1: open ${location.origin}/ and join table ${t.id}`));
     }
-  } catch (err) { alert(err.message); }
+  } catch (err) { showError(`The table could not be made: ${err.message}`); }
 });
 
 function connect(table, n, token) {
   $('lobby').hidden = true;
   $('table').hidden = false;
   seat = n;
+  tableId = table;
   socket = new WebSocket(`${location.origin.replace('http', 'ws')}/ws`);
   const state = $('connection');
-  state.textContent = 'connecting';
-  socket.onopen = () => { state.textContent = `seat ${n}`; state.className = 'state open'; socket.send(JSON.stringify({ type: 'hello', table, seat: n, token })); };
+  state.textContent = 'connecting…';
+  state.className = 'state';
+  socket.onopen = () => { state.textContent = `seat ${n}: connected`; state.className = 'state open'; socket.send(JSON.stringify({ type: 'hello', table, seat: n, token })); };
   socket.onclose = (e) => {
-    state.textContent = `disconnected (${e.code})`; state.className = 'state closed';
-    if (e.code !== 4003 && !over) setTimeout(() => connect(table, n, token), 1000);
+    state.className = 'state closed';
+    // 4003: the token does not hold the seat; 4004: a bot took it; 4009: too many tabs. Otherwise try again.
+    const final = { 4003: 'refused: this link does not hold the seat', 4004: 'a bot took this seat', 4009: 'refused: the seat is open in too many tabs' }[e.code];
+    if (final) { state.textContent = final; showError(`Disconnected: ${final}.`); request = null; drawActions(); return; }
+    if (over) { state.textContent = 'game over (closed)'; return; }
+    state.textContent = 'reconnecting…';
+    setTimeout(() => connect(table, n, token), 1000);
   };
   socket.onmessage = (e) => receive(JSON.parse(e.data));
 }
 
 function send(message) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) { showError('Not connected to the server: the page reconnects, then try again.'); return false; }
   socket.send(JSON.stringify(message));
+  return true;
 }
 
 function receive(m) {
   switch (m.type) {
-    case 'welcome': $('status').textContent = `table ${m.table} · ${m.ruleset} · ${m.players.join(' vs ')}`; break;
-    case 'view': last = m; drawBoard(); break;
+    case 'welcome': $('status').textContent = `table ${m.table} · ${m.ruleset} · ${m.players.join(' vs ')}`; drawSeats(m.seats); break;
+    case 'view': last = m; drawBoard(); lightCharts(m.machines || {}); break;
+    case 'charts': addCharts(m.charts); break;
+    case 'seats': drawSeats(m.seats); break;
+    case 'undo-asked': undoAsked(m); break;
+    case 'undo-refused': $('undo-ask').hidden = true; $('undo-status').textContent = m.reason ? `Nothing was taken back: ${m.reason}` : m.from === seat ? `${m.name} refused to take back your decision(s).` : 'The undo was refused.'; break;
+    case 'undone':
+      $('undo-ask').hidden = true;
+      $('undo-status').textContent = `${m.n} decision(s) of ${seatName(m.by)} taken back: the game is back at decision ${m.decisions}.`;
+      $('log').append(el('li', { class: 'undone' }, `— ${m.n} decision(s) of ${seatName(m.by)} taken back —`));
+      over = null; request = null; $('choice').open && $('choice').close(); drawActions();
+      break;
     case 'event': if (m.line) $('log').append(el('li', {}, m.line)); $('log').scrollTop = 1e9; break;
     case 'decision': request = m; drawActions(); break;
     case 'choice': request = m; drawActions(); openChoice(m); break;
-    case 'over': over = m.result; request = null; drawActions(); break;
+    case 'over': over = m.result; request = null; drawActions(); drawSeats(seats); break;
     case 'error': showError(m.message + (m.path ? ` (at ${m.path})` : '')); if (request) drawActions(); break;
     default: break;
+  }
+}
+
+function seatName(n) { return (seats[n] && seats[n].name) || `seat ${n}`; }
+
+/** The seats: who sits where, joined and connected; another person's seat with nobody connected can be given to a bot. */
+function drawSeats(list) {
+  seats = list || [];
+  $('seats').replaceChildren(...seats.map((s) => el('li', { 'data-seat': String(s.seat) }, `${s.name}${s.seat === seat ? ' (you)' : ''} `, seatBadge(s),
+    ...(s.kind === 'person' && s.seat !== seat && !s.connected && !over ? [' ', el('button', { type: 'button', class: 'seat-bot', onclick: () => seatBot(s.seat) }, 'Seat a bot here')] : []))));
+}
+
+async function seatBot(n) {
+  try { await api('POST', `/tables/${tableId}/seats/${n}/bot`, {}); $('undo-status').textContent = ''; } catch (e) { showError(`No bot was seated: ${e.message}`); }
+}
+
+/** An undo asked: the one who asked waits; the others accept or refuse it. */
+function undoAsked(m) {
+  if (m.from === seat) { $('undo-status').textContent = `Asked to take back ${m.n} decision(s); waiting for ${m.waiting.map(seatName).join(' and ')}.`; return; }
+  $('undo-text').textContent = `${m.name} asks to take back their last ${m.n} decision(s).`;
+  $('undo-ask').hidden = !m.waiting.includes(seat);
+}
+$('undo').addEventListener('click', () => { hideError(); if (send({ type: 'undo' })) $('undo-status').textContent = 'Asking to take back your last decision…'; });
+$('undo-accept').addEventListener('click', () => { $('undo-ask').hidden = true; send({ type: 'undo-reply', accept: true }); });
+$('undo-refuse').addEventListener('click', () => { $('undo-ask').hidden = true; send({ type: 'undo-reply', accept: false }); });
+
+/** The game's statecharts (SVG drawn by the server), added once each. */
+function addCharts(charts) {
+  for (const [name, svg] of Object.entries(charts)) {
+    if (document.querySelector(`#charts svg[data-machine="${CSS.escape(name)}"]`)) continue;
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    if (doc.documentElement.nodeName === 'svg') $('charts').append(document.importNode(doc.documentElement, true));
+  }
+  lightCharts((last && last.machines) || {});
+}
+
+/** Light each chart's current states. */
+function lightCharts(machines) {
+  for (const chart of document.querySelectorAll('#charts svg[data-machine]')) {
+    const states = machines[chart.dataset.machine] || [];
+    for (const g of chart.querySelectorAll('.state')) g.classList.toggle('active', states.includes(g.dataset.state));
   }
 }
 
@@ -159,16 +236,16 @@ function drawActions() {
 
 function act(index) {
   if (!request || request.type !== 'decision') return;
-  $('error').hidden = true;
-  send({ type: 'act', ask: request.ask, index });
+  hideError();
+  if (!send({ type: 'act', ask: request.ask, index })) return;
   request = null;
   drawActions();
 }
 
 function answer(value) {
   if (!request || request.type !== 'choice') return;
-  $('error').hidden = true;
-  send({ type: 'answer', ask: request.ask, answer: value });
+  hideError();
+  if (!send({ type: 'answer', ask: request.ask, answer: value })) return;
   request = null;
   $('choice').close();
   drawActions();
@@ -218,5 +295,5 @@ if (table && n !== null && token) {
   if (params.get('token')) location.hash = `table=${table}&seat=${n}`;
   connect(table, Number(n), token);
 } else {
-  lobby().catch((e) => showError(e.message));
+  lobby().catch((e) => showError(`The tables could not be listed: ${e.message}`));
 }
