@@ -11,6 +11,8 @@ import type { GameSummary } from './lib/rulesets.ts';
 import { replayFolder } from './lib/replay/index.ts';
 import { playBatch } from './lib/simulate-batch.ts';
 import { playOnWorkers } from './lib/simulate-pool.ts';
+import { QueueError, queueUrlArg, type QueueTarget } from './lib/simulate-queue-connection.ts';
+import { DEFAULT_JOB_GAMES, MAX_JOB_GAMES } from './lib/simulate-queue-jobs.ts';
 
 const program = new Command()
   .name('simulate')
@@ -19,18 +21,21 @@ const program = new Command()
   .option('--seed <n>', 'the seed of the first game; game i uses seed + i', integerArg(0, 2 ** 31 - 1), 1)
   .addOption(new Option('--ruleset <name>', 'the rules and decks to play').choices(Object.keys(RULESETS)).default('magic'))
   .option('--no-object-actors', 'run without game-object actors (faster; same games)')
+  .addOption(new Option('--mode <mode>', 'fast: the machines compiled to tables; actors: XState actors (same games; docs/fast-mode.md)').choices(['fast', 'actors']).default('fast'))
   .option('--check', 'check the ruleset\'s invariants after every decision; stop at the first break')
   .option('--json', 'print one JSON line instead of the table')
   .option('--replays <dir>', 'write each game as a replay file into DIR, named <ruleset>-<seed>.json (npm run replay -- FILE)')
   .option('--workers <n>', 'play on N worker threads (the same games, seed for seed, as on one)', integerArg(1, 64), 1)
+  .addOption(new Option('--queue <url>', 'play on the BullMQ queue at redis://HOST:PORT, by `npm run sim-worker` processes on any machines').argParser(queueUrlArg).conflicts(['workers', 'replays']))
+  .option('--job-games <n>', 'with --queue: seeds per job', integerArg(1, MAX_JOB_GAMES), DEFAULT_JOB_GAMES)
   .option('--no-progress', 'no progress bar')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ games: number; seed: number; ruleset: string; objectActors: boolean; check?: boolean; json?: boolean; progress: boolean; replays?: string; workers: number }>();
+const opts = program.opts<{ games: number; seed: number; ruleset: string; objectActors: boolean; mode: 'fast' | 'actors'; check?: boolean; json?: boolean; progress: boolean; replays?: string; workers: number; queue?: QueueTarget; jobGames: number }>();
 
 const ruleset = rulesetNamed(opts.ruleset);
 const names = ruleset.deckNames();
-const run = { ...DEFAULT_RUN, objectActors: opts.objectActors, keepLog: false, check: !!opts.check };
+const run = { ...DEFAULT_RUN, objectActors: opts.objectActors, keepLog: false, check: !!opts.check, mode: opts.mode };
 let replays: string | null = null;
 try {
   replays = opts.replays === undefined ? null : replayFolder(opts.replays);
@@ -63,11 +68,16 @@ const seeds = Array.from({ length: opts.games }, (_, i) => opts.seed + i);
 const base = { ruleset: ruleset.name, run, replays };
 let games: GameSummary[];
 try {
-  games = opts.workers > 1
+  games = opts.queue ? await (await import('./lib/simulate-queue-producer.ts')).playOnQueue(opts.queue, base, seeds, opts.jobGames, progress)
+    : opts.workers > 1
     ? await playOnWorkers(base, seeds, opts.workers, progress)
     : seeds.map((seed, i) => { const [g] = playBatch({ ...base, seeds: [seed] }); if (i % 10 === 9 || i === seeds.length - 1) progress(i + 1 - played); return g!; });
 } catch (e) {
   if (showBar) bar.stop();
+  if (e instanceof QueueError) {
+    console.error(`simulate --queue: ${e.message}`);
+    process.exit(2);
+  }
   throw e;
 }
 for (const g of games) {
@@ -108,5 +118,5 @@ if (opts.json) {
   console.log(`Average turns: ${summary.averageTurns.toFixed(1)}; average decisions: ${summary.averageDecisions.toFixed(0)}`);
   if (replays) console.log(`Replays written to ${replays} (${ruleset.name}-<seed>.json; npm run replay -- FILE)`);
   if (opts.check) console.log(summary.invariantsChecked ? 'Invariants held after every decision' : `The ${ruleset.name} ruleset defines no invariants for --check`);
-  console.log(`${summary.gamesPerSecond.toFixed(1)} games/s (${seconds.toFixed(1)} s${opts.workers > 1 ? `, ${opts.workers} worker threads` : ''})`);
+  console.log(`${summary.gamesPerSecond.toFixed(1)} games/s (${seconds.toFixed(1)} s${opts.workers > 1 ? `, ${opts.workers} worker threads` : ''}${opts.queue ? `, on the queue at ${opts.queue.url}` : ''})`);
 }

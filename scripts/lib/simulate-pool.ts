@@ -21,11 +21,15 @@ export async function playOnWorkers(base: Omit<SimulateBatch, 'seeds'>, seeds: n
   // (the threads inherit its loader through execArgv under `tsx`; elsewhere, as under vitest, it is added).
   const ext = extname(fileURLToPath(import.meta.url));
   const tsx = ext === '.ts' && !process.execArgv.some((a) => a.includes('tsx')) ? ['--import', 'tsx'] : [];
+  // V8's heap flags (`npm run simulate` passes --max-semi-space-size) are refused by worker threads: the young
+  // generation is given as the threads' resource limit instead, and the flags are left out of theirs.
+  const semi = process.execArgv.map((a) => /^--max-semi-space-size=(\d+)$/.exec(a)?.[1]).find((x) => x !== undefined);
   const pool = new Piscina({
     filename: new URL(`./simulate-worker${ext}`, import.meta.url).href,
     minThreads: workers,
     maxThreads: workers,
-    execArgv: [...process.execArgv, ...tsx],
+    execArgv: [...process.execArgv.filter((a) => !/^--max-(semi|old)-space-size=/.test(a)), ...tsx],
+    ...(semi ? { resourceLimits: { maxYoungGenerationSizeMb: Number(semi) * 3 } } : {}),
   });
   try {
     const batches: number[][] = [];
