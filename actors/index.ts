@@ -5,6 +5,7 @@ export { newGame } from './setup.ts';
 export type { NewGameOptions } from './setup.ts';
 export { randomPolicy } from './random-policy.ts';
 export { searchPolicy, adventureSearchPolicy, searchPolicyFor, determinize, type SearchOptions, type SearchRules } from './search/index.ts';
+export { pocketSearchPolicy, determinizePocket, evaluatePocket, POCKET_WEIGHTS, POCKET_SEARCH_DEFAULTS, type PocketSearchOptions, type PocketWeights } from './search/index.ts';
 export { scriptedPolicy } from './scripted-policy.ts';
 export type { Script } from './scripted-policy.ts';
 export { playerLogic, playerMachine, createPlayerActor } from './player-actor.ts';

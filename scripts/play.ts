@@ -23,10 +23,10 @@ const program = new Command()
   .option('--players <n>', 'magic: 2, 3 or 4 players; more than two play a free-for-all (CR 806), seats C and D with the full-pool decks', (v) => Number.parseInt(v, 10), 2)
   .option('--human <seats>', 'play these seats yourself at the terminal: A, or A,B for two people taking turns (docs/terminal.md); rulesets magic, magic-full-pool, adventure, pocket')
   .option('--max-turns <n>', 'with --human: the game is a draw after this turn', (v) => Number.parseInt(v, 10))
-  .option('--bot <name>', 'random or search (the search bot, actors/search: magic and adventure): with --human, every seat no person plays (search by default where it plays, random in pocket); without, seat A of a two-player bot game (random by default)')
+  .option('--bot <name>', 'random or search (the search bot, actors/search: magic, adventure and pocket): with --human, every seat no person plays (search by default where it plays, random in duel); without, seat A of a two-player bot game (random by default)')
   .parse();
 const opts = program.opts<{ seed: number; quiet?: boolean; ruleset: string; record?: string; players: number; save?: string; load?: string; stopAfter?: number }>();
-// --human: people at the terminal against the search bot (the random bot in pocket), with undo, saves and loads (scripts/lib/terminal).
+// --human: people at the terminal against the search bot (the random bot in duel), with undo, saves and loads (scripts/lib/terminal).
 const terminal = program.opts<{ human?: string; maxTurns?: number }>();
 if (terminal.human !== undefined && opts.stopAfter !== undefined) { console.error('play: --stop-after is for bot games; with --human, type save at a prompt (or close the input) to save'); process.exit(2); }
 if (terminal.human !== undefined) {
@@ -43,10 +43,10 @@ if (!(REPLAY_RULESETS as readonly string[]).includes(opts.ruleset)) {
 if (!Number.isInteger(opts.seed)) { console.error('play: --seed must be an integer'); process.exit(2); }
 if (![2, 3, 4].includes(opts.players)) { console.error('play: --players must be 2, 3 or 4'); process.exit(2); }
 if (opts.players !== 2 && opts.ruleset !== 'magic') { console.error(`play: --players ${opts.players} is for the magic ruleset only`); process.exit(2); }
-// --bot search: the search bot (actors/search) takes seat A of a two-player Magic or Adventure game; seat B stays the random bot.
+// --bot search: the search bot (actors/search) takes seat A of a two-player Magic, Adventure or Pocket game; seat B stays the random bot.
 const bot = program.opts<{ bot?: string }>().bot ?? 'random';
 if (bot !== 'random' && bot !== 'search') { console.error(`play: unknown bot "${bot}"; available: random, search`); process.exit(2); }
-if (bot === 'search' && (!searchPlays(opts.ruleset) || opts.players !== 2 || opts.load !== undefined)) { console.error('play: --bot search plays two-player magic and adventure games (a loaded save seats the bots it names)'); process.exit(2); }
+if (bot === 'search' && (!searchPlays(opts.ruleset) || opts.players !== 2 || opts.load !== undefined)) { console.error('play: --bot search plays two-player magic, adventure and pocket games (a loaded save seats the bots it names)'); process.exit(2); }
 const cannotRecord = opts.record === undefined ? null : !Number.isSafeInteger(opts.seed) ? 'a replay needs a --seed that is a safe integer' : unwritable(opts.record);
 if (cannotRecord) { console.error(`play: --record ${opts.record}: ${cannotRecord}`); process.exit(2); }
 

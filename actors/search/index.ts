@@ -6,3 +6,7 @@ export * from './evaluate.ts';
 export * from './search-core.ts';
 export * from './search-policy.ts';
 export * from './adventure-search.ts';
+export * from './pocket-choose.ts';
+export * from './pocket-determinize.ts';
+export * from './pocket-evaluate.ts';
+export * from './pocket-search.ts';

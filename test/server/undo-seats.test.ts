@@ -166,17 +166,19 @@ describe('server: undo and seats', { timeout: 600_000 }, () => {
     }
   });
 
-  it('a table chooses its bot: random opts out of the search bot, which does not play Pocket', async () => {
+  it('a table chooses its bot: random opts out of the search bot, which plays Pocket but not Duel', async () => {
     const server = await startServer({ port: 0, db: ':memory:' });
     try {
       const random = await http(server.url, 'POST', '/tables', { ruleset: 'adventure', seats: ['person', 'bot'], bot: 'random' });
       expect((random.json['seats'] as object[])[1]).toMatchObject({ kind: 'bot', bot: 'random' });
       const pocket = await http(server.url, 'POST', '/tables', { ruleset: 'pocket', seats: ['person', 'bot'] });
-      expect((pocket.json['seats'] as object[])[1]).toMatchObject({ kind: 'bot', bot: 'random' });
-      const refused = await http(server.url, 'POST', '/tables', { ruleset: 'pocket', seats: ['person', 'bot'], bot: 'search' });
+      expect((pocket.json['seats'] as object[])[1]).toMatchObject({ kind: 'bot', bot: 'search' });
+      const duel = await http(server.url, 'POST', '/tables', { ruleset: 'duel', seats: ['person', 'bot'] });
+      expect((duel.json['seats'] as object[])[1]).toMatchObject({ kind: 'bot', bot: 'random' });
+      const refused = await http(server.url, 'POST', '/tables', { ruleset: 'duel', seats: ['person', 'bot'], bot: 'search' });
       expect(refused.status).toBe(400);
       expect(refused.json).toMatchObject({ path: 'bot' });
-      expect(String(refused.json['error'])).toContain('the search bot does not play pocket');
+      expect(String(refused.json['error'])).toContain('the search bot does not play duel');
     } finally {
       await server.close();
     }

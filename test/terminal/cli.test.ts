@@ -3,7 +3,7 @@
  * spawned with piped stdin and stdout, and the test presses Enter (every default: the first legal action, keep
  * the hand, the default target) at each prompt once the output has settled, and types `undo` once. Games are kept
  * short with `--max-turns` (the game is a draw after that turn), in Magic (against the search bot, the default
- * opponent there) and Pocket (the random bot: Pocket has no search bot).
+ * opponent there) and Pocket (against the Pocket search bot, the default opponent there too).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,11 +45,11 @@ describe('npm run play -- --human A, through stdin', { timeout: 600_000 }, () =>
     expect(replay.decisions.filter((d) => d.p === 0).length).toBe(s.prompts.length - 2);
   });
 
-  it('Pocket: a whole game against the random bot, to the end', async () => {
+  it('Pocket: a whole game against the search bot (the default), to the end', async () => {
     const file = join(dir, 'pocket.json');
     const s = await run(['--human', 'B', '--ruleset', 'pocket', '--seed', '4', '--max-turns', '6', '--record', file], () => '');
     expect(s.out).toMatch(/^Hyperdraft Pokémon TCG Pocket — seed 4: /);
-    expect(s.out).toContain('is played at this terminal; the other seat is a random bot.');
+    expect(s.out).toContain('is played at this terminal; the other seat is a search bot.');
     expect(s.prompts.some((p) => /choose your Active Pokémon|Cards/.test(p) || /Action/.test(p))).toBe(true);
     expect(s.out).toMatch(/Your main phase:\n {2}1\. /);
     expect(s.out).toMatch(/\nResult: /);

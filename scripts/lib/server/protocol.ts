@@ -29,7 +29,7 @@ export const CreateTableSchema = z.object({
   seats: z.array(z.enum(['person', 'bot'])).min(2).max(8),
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
   options: ReplayOptionsSchema.optional(),
-  /** The bot at the bot seats: the search bot (the default where it plays: magic, adventure) or the random bot. */
+  /** The bot at the bot seats: the search bot (the default where it plays: magic, adventure, pocket) or the random bot. */
   bot: z.enum(['random', 'search']).optional(),
 }).strict();
 export type CreateTable = z.infer<typeof CreateTableSchema>;

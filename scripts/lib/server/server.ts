@@ -12,7 +12,7 @@ import { parseMessage } from './messages.ts';
 import { ClientMessageSchema, CreateTableSchema, JoinSeatSchema, SERVER_LIMITS, TakeSeatSchema } from './protocol.ts';
 import { defaultBot, searchPlays } from '../search-seating.ts';
 
-const PLAY_RULESETS_WITH_SEARCH = 'magic and adventure';
+const PLAY_RULESETS_WITH_SEARCH = 'magic, adventure and pocket';
 import { Store } from './store.ts';
 import { Table } from './table.ts';
 import type { Client } from './table-room.ts';

@@ -19,7 +19,7 @@ export interface HumanCliOptions {
   record?: string | undefined;
   /** Magic: 2, 3 or 4 players (a free-for-all seats Full Pool 1 and 2 as C and D). */
   players?: number | undefined;
-  /** The bot in the seats no person plays: search (Magic and Adventure, the default there) or random (the default elsewhere). */
+  /** The bot in the seats no person plays: search (Magic, Adventure and Pocket, the default there) or random (the default elsewhere). */
   bot?: string | undefined;
   /** Write the game here (at `save` prompts, and when the game or the input ends). */
   save?: string | undefined;
@@ -52,7 +52,7 @@ export async function playHumanCli(o: HumanCliOptions, prompter: Prompter = inqu
   if (cannotRecord) return fail(`--record ${o.record}: ${cannotRecord}`);
   const bot = o.bot ?? defaultBot(o.ruleset);
   if (!(PLAY_BOTS as readonly string[]).includes(bot)) return fail(`unknown bot "${bot}"; available: ${PLAY_BOTS.join(', ')}`);
-  if (bot === 'search' && !searchPlays(ruleset)) return fail('--bot search plays magic and adventure only');
+  if (bot === 'search' && !searchPlays(ruleset)) return fail('--bot search plays magic, adventure and pocket only');
   const { result, replay } = await playAtTerminal({ ruleset, seed: o.seed, people, players, options: o.maxTurns === undefined ? {} : { maxTurns: o.maxTurns }, prompter, bot: bot as PlayBot, ...(o.save === undefined ? {} : { saveTo: o.save }) });
   return finish(o, prompter, result, replay);
 }

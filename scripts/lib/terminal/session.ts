@@ -34,7 +34,7 @@ export interface TerminalOptions {
   people: number[];
   options: ReplayOptions;
   prompter: Prompter;
-  /** The bot in the other seats: random (the default) or search (Magic and Adventure, actors/search). */
+  /** The bot in the other seats: random (the default) or search (Magic, Adventure and Pocket, actors/search). */
   bot?: PlayBot;
   /** A checked save to play on from (terminalLoad): its decks, bots and decisions; `seed` and `options` are the save's. */
   load?: TerminalLoad & { file: string };
