@@ -23,6 +23,8 @@ export interface CardSource {
  */
 export interface ObjectLifecycle {
   enter(core: GameCore, obj: GameObject): void;
+  /** Many permanents entered at once, ids ascending (a loop shortcut's tokens); without it, `enter` is called for each. */
+  enterMany?(core: GameCore, ids: readonly ObjectId[]): void;
   leave(core: GameCore, obj: GameObject): void;
   abilities?(core: GameCore, id: ObjectId, registration: SourceRegistration): void;
 }

@@ -18,6 +18,7 @@ import { Command, Option } from 'commander';
 import { integerArg } from './lib/args.ts';
 import { eventsPerSecond } from './lib/interceptor-scaling.ts';
 import { forkTimes, midGamePositions, saveRestoreTimes } from './lib/fork-bench.ts';
+import { SHORTCUT_TOKENS, shortcutMs } from './lib/shortcut-bench.ts';
 import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
 import type { PlayableGame, Ruleset, RunOptions } from './lib/rulesets.ts';
 
@@ -40,9 +41,10 @@ const program = new Command()
   .option('--json', 'print exactly one JSON line: gamesPerSecond, decisionsPerSecond, eventsPerSecond, heapBytesPerGame')
   .option('--interceptors', 'instead: events/s with 10 and with 1,000 permanents whose interceptors watch other event types, and their ratio')
   .option('--forks', 'instead: a mid-game fork and a save + restore, in microseconds (medians)')
+  .option('--shortcut', 'instead: a loop shortcut making 1,000,000 Splinter Twin tokens through game.submit, in milliseconds (median)')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean }>();
+const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean; shortcut?: boolean }>();
 
 /** A full garbage collection: node's own with --expose-gc (npm run bench passes it), else one switched on here. */
 function collector(): () => void {
@@ -162,6 +164,22 @@ function forksAndSaves(): void {
 
 if (opts.forks) {
   forksAndSaves();
+  process.exit(0);
+}
+
+/** A loop shortcut of a million Splinter Twin tokens (scripts/lib/shortcut-bench.ts): a warm-up of a thousand, then --runs runs. */
+function shortcutFigures(): void {
+  shortcutMs(gc, 1000);
+  const runs = Array.from({ length: opts.runs }, () => shortcutMs(gc));
+  const ms = median(runs.map((r) => r.ms));
+  const cpu = median(runs.map((r) => r.cpuMs));
+  if (opts.json) { console.log(JSON.stringify({ shortcutMs: ms, shortcutCpuMs: cpu, tokens: SHORTCUT_TOKENS })); return; }
+  const n = (x: number) => Math.round(x).toLocaleString('en-US');
+  console.log(`loop shortcut, ${n(SHORTCUT_TOKENS)} Splinter Twin tokens: ${n(ms)} ms median (runs: ${runs.map((r) => n(r.ms)).join(', ')}; CPU ${n(cpu)} ms median; game.submit with an actor per permanent)`);
+}
+
+if (opts.shortcut) {
+  shortcutFigures();
   process.exit(0);
 }
 

@@ -26,7 +26,8 @@ import type { LoopAnswer, PlayerAction } from '../actions/types.ts';
 import type { Answer } from '../choices.ts';
 import type { GameCore } from '../core.ts';
 import { IllegalActionError } from '../core.ts';
-import { objectEntered } from '../interceptors/lifecycle.ts';
+import { objectsEntered } from '../interceptors/lifecycle.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { resolveTop } from '../stack/resolve.ts';
 import { clonePlain } from '../state/clone.ts';
 import type { DelayedTrigger, GameObject, GameState } from '../state/types.ts';
@@ -125,46 +126,97 @@ function sameDelta(a: Delta, b: Delta): boolean {
   return plain(a) === plain(b);
 }
 
-/** Apply an iteration's net effect `times` more times, each as the iteration would have left the game. */
-function applyDelta(core: GameCore, d: Delta, times: number): void {
+/**
+ * The keys of a GameObject a token is built with literally (tokenLike), in the order the shortcut has always written
+ * them (a state's JSON, and so a replay's final hash, follows it); any other key of the played token is copied after.
+ */
+const TOKEN_KEYS = new Set(['id', 'card', 'owner', 'controller', 'zone', 'tapped', 'damage', 'deathtouched', 'counters', 'attachedTo', 'timestamp', 'controlledSince', 'token', 'faceDown', 'chosen', 'copyOf', 'regenShields', 'phasedOut']);
+
+/**
+ * A fresh object like `src` with its own id, timestamp, counters and choices. An object literal, so that V8 allocates
+ * a million of them where they will stay (allocation-site pretenuring): spreading `src` makes the young-generation
+ * collector copy each one, several times slower. copyKeywords is never changed in place, so it is shared.
+ */
+function tokenLike(src: GameObject, id: number, timestamp: number, counters: boolean, keywords: boolean): GameObject {
+  const n = counters ? { ...src.counters } : {};
+  const chosen = src.chosen ? { ...src.chosen } : null;
+  // Without copyKeywords, or with more keys the caller adds after these in their order: no such key here.
+  if (!keywords) {
+    return {
+      id, card: src.card, owner: src.owner, controller: src.controller, zone: src.zone, tapped: src.tapped, damage: src.damage,
+      deathtouched: src.deathtouched, counters: n, attachedTo: src.attachedTo, timestamp, controlledSince: src.controlledSince,
+      token: src.token, faceDown: src.faceDown, chosen, copyOf: src.copyOf, regenShields: src.regenShields, phasedOut: src.phasedOut,
+    };
+  }
+  return {
+    id, card: src.card, owner: src.owner, controller: src.controller, zone: src.zone, tapped: src.tapped, damage: src.damage,
+    deathtouched: src.deathtouched, counters: n, attachedTo: src.attachedTo, timestamp, controlledSince: src.controlledSince,
+    token: src.token, faceDown: src.faceDown, chosen, copyOf: src.copyOf, regenShields: src.regenShields, phasedOut: src.phasedOut,
+    copyKeywords: src.copyKeywords,
+  };
+}
+
+/** How a Delta's tokens are built (see applyDelta). */
+interface Shape { withCounters: boolean[]; keywords: boolean[]; extras: (keyof GameObject)[][] }
+
+const SLICE = 4096;
+
+/** Make `times` iterations' tokens and delayed triggers, and move the ids and timestamps past them. */
+function repeatDelta(core: GameCore, d: Delta, shape: Shape, times: number): void {
   const s = core.s;
-  const known = new Set(['id', 'card', 'owner', 'controller', 'zone', 'tapped', 'damage', 'deathtouched', 'counters', 'attachedTo', 'timestamp', 'controlledSince', 'token', 'faceDown', 'chosen', 'copyOf', 'regenShields', 'phasedOut']);
-  const emptyCounters = d.created.map((c) => Object.keys(c.obj.counters).length === 0);
-  const extras = d.created.map((c) => (Object.keys(c.obj) as (keyof GameObject)[]).filter((k) => !known.has(k)));
+  const created = d.created;
   for (let k = 0; k < times; k++) {
     const id0 = s.nextId;
     const ts0 = s.nextTimestamp;
-    for (let i = 0; i < d.created.length; i++) {
-      const c = d.created[i]!;
-      const src = c.obj;
-      // One literal shape for every token (a million of them): copyKeywords is never changed in place, so it is shared.
-      const o: GameObject = {
-        id: id0 + c.offset, card: src.card, owner: src.owner, controller: src.controller, zone: src.zone, tapped: src.tapped, damage: src.damage,
-        deathtouched: src.deathtouched, counters: emptyCounters[i] ? {} : { ...src.counters }, attachedTo: src.attachedTo, timestamp: ts0 + c.ts,
-        controlledSince: src.controlledSince, token: src.token, faceDown: src.faceDown, chosen: src.chosen ? { ...src.chosen } : null,
-        copyOf: src.copyOf, regenShields: src.regenShields, phasedOut: src.phasedOut,
-      };
-      for (const key of extras[i]!) (o as unknown as Record<string, unknown>)[key] = src[key];
-      s.objects[o.id] = o;
-      s.battlefield.push(o.id);
-      if (core.lifecycle) objectEntered(core, o);
+    for (let i = 0; i < created.length; i++) {
+      const c = created[i]!;
+      const id = id0 + c.offset;
+      const o = tokenLike(c.obj, id, ts0 + c.ts, shape.withCounters[i]!, shape.keywords[i]!);
+      for (const key of shape.extras[i]!) (o as unknown as Record<string, unknown>)[key] = c.obj[key];
+      s.objects[id] = o;
+      s.battlefield.push(id);
+      core.entered(id);
     }
     for (const x of d.delayed) {
       const t = x.trigger;
-      const objects: number[] = [];
-      for (const r of x.objects) objects.push(r.rel ? id0 + r.v : r.v);
+      // Literal lists of their exact length, where V8 can allocate them to stay (a list grown from empty holds room for 17).
+      const r0 = x.objects[0];
+      const objects = x.objects.length === 1 ? [r0!.rel ? id0 + r0!.v : r0!.v] : x.objects.map((r) => (r.rel ? id0 + r.v : r.v));
       s.delayed.push({ id: id0 + x.offset, on: t.on, controller: t.controller, source: t.source, effects: t.effects, objects, sourceName: t.sourceName });
     }
     s.nextId += d.ids;
     s.nextTimestamp += d.timestamps;
   }
+}
+
+/**
+ * Apply an iteration's net effect `times` more times, each as the iteration would have left the game. The layer
+ * cache adds the tokens to the characteristics it has (core.entered) rather than compute every permanent again, and
+ * the runtime is told of them at once (objectsEntered).
+ */
+function applyDelta(core: GameCore, d: Delta, times: number): void {
+  const s = core.s;
+  // Brought up to date while the battlefield is small: the tokens are then added to these (rules/layers/compute.ts).
+  battlefieldCharacteristics(core);
+  const first = s.battlefield.length;
+  const created = d.created;
+  const withCounters = created.map((c) => Object.keys(c.obj.counters).length > 0);
+  // The played token's other keys, in its order, come after the usual ones; copyKeywords alone has a literal of its own.
+  const after = created.map((c) => (Object.keys(c.obj) as (keyof GameObject)[]).filter((k) => !TOKEN_KEYS.has(k)));
+  const keywords = after.map((x) => x.length === 1 && x[0] === 'copyKeywords');
+  const extras = after.map((x, i) => (keywords[i] ? [] : x));
+  const shape: Shape = { withCounters, keywords, extras };
+  // In slices, each a call of its own: code V8 recompiles meanwhile (to allocate what stays where it stays) is used.
+  for (let done = 0; done < times; done += SLICE) repeatDelta(core, d, shape, Math.min(SLICE, times - done));
+  if (core.lifecycle && s.battlefield.length > first) objectsEntered(core, s.battlefield.slice(first));
   s.eventCount += d.events * times;
   s.players.forEach((p, i) => { p.life += d.life[i]! * times; p.poison += d.poison[i]! * times; });
   for (const c of d.counters) {
     const o = s.objects[c.id]!;
     o.counters[c.kind] = (o.counters[c.kind] ?? 0) + c.n * times;
   }
-  core.touch();
+  // Counters and totals on what was there can change more than the tokens' characteristics.
+  if (!created.length || d.counters.length || d.life.some((n) => n !== 0) || d.poison.some((n) => n !== 0)) core.touch();
 }
 
 /** Play one iteration through the rules; the proposer's choices are answered from `answers` in order. */

@@ -4,6 +4,6 @@ export { InterceptorRegistry, type InterceptorLife } from './registry.ts';
 export { abilityInterceptors, hasInterceptingAbility, interceptingAbilities, sameAbilities } from './card-interceptors.ts';
 export { syncInterceptors, inBattlefieldOrder } from './sync.ts';
 export { TRIGGER_EVENT, REPLACEMENT_EVENT, replacementKey } from './watched-events.ts';
-export { objectEntered, objectLeft } from './lifecycle.ts';
+export { objectEntered, objectLeft, objectsEntered } from './lifecycle.ts';
 export { appReactions } from './app-reactions.ts';
 export { intercept, type InterceptSpec } from './intercept.ts';

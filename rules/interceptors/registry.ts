@@ -80,7 +80,8 @@ export class InterceptorRegistry {
     if (e.life.duration === 'turn') this.turnBound.delete(interceptor);
     if (e.life.duration === 'source') this.sourceBound.get(interceptor.source!)?.delete(interceptor);
     const list = this.byType.get(interceptor.on)!;
-    list.splice(list.indexOf(interceptor), 1);
+    // From the end: what goes first is mostly what came last (a stack resolving, a game taken down), cheap however long the list.
+    list.splice(list.lastIndexOf(interceptor), 1);
     if (!list.length) this.byType.delete(interceptor.on);
     if ('handler' in interceptor) this.handlers--;
     this.changes++;

@@ -40,7 +40,10 @@ export function syncInterceptors(core: GameCore): Map<ObjectId, Characteristics>
 export function inBattlefieldOrder<T>(core: GameCore, items: T[], source: (t: T) => ObjectId, index: (t: T) => number): T[] {
   if (items.length < 2) return items;
   const position = new Map<ObjectId, number>();
-  for (const t of items) { const id = source(t); if (!position.has(id)) position.set(id, core.s.battlefield.indexOf(id)); }
+  for (const t of items) position.set(source(t), -1);
   if (position.size < 2) return items.sort((a, b) => index(a) - index(b));
+  // Each source's first place on the battlefield (-1 when it is gone): one pass over it, however many sources.
+  const bf = core.s.battlefield;
+  for (let i = bf.length - 1; i >= 0; i--) if (position.has(bf[i]!)) position.set(bf[i]!, i);
   return items.sort((a, b) => position.get(source(a))! - position.get(source(b))! || index(a) - index(b));
 }

@@ -7,10 +7,10 @@ import type { GameCore } from '../core.ts';
 import type { ObjectId } from '../state/types.ts';
 import { baseCharacteristics } from './base.ts';
 import { collectEntries, staticEntries } from './entries.ts';
-import { intrinsicManaAbility } from './parts.ts';
-import { keywordAbility } from './keyword-abilities.ts';
+import { addIntrinsicManaAbilities, addKeywordAbilities } from './derived.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
 import { LAYER_ORDER } from './types.ts';
+import { RUN_MIN, ascending, asRun } from './runs.ts';
 
 interface Cache {
   version: number;
@@ -143,9 +143,9 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
         }
       }
     }
-    if (layer === '4') addIntrinsicManaAbilities(work);   // CR 305.6: from the land types it has after layer 4
-    if (layer === '6') addKeywordAbilities(work);         // after abilities are granted and removed
-    if (layer === '7c' && applyCounters(core, work).includes(trace?.id ?? -1)) note('7c', trace!.id, `${work.get(trace!.id)!.name}: +1/+1 and -1/-1 counters (CR 613.4c)`);
+    if (layer === '4') addIntrinsicManaAbilities(work.values());   // CR 305.6: from the land types it has after layer 4
+    if (layer === '6') addKeywordAbilities(work.values());         // after abilities are granted and removed
+    if (layer === '7c' && applyCounters(core, work.values()).includes(trace?.id ?? -1)) note('7c', trace!.id, `${work.get(trace!.id)!.name}: +1/+1 and -1/-1 counters (CR 613.4c)`);
   }
   if (applyQueries(core, work).includes(trace?.id ?? -1)) note('7d', trace!.id, `${work.get(trace!.id)!.name}: query interceptors`);
   return work;
@@ -198,31 +198,10 @@ function countFor(core: GameCore, expr: string, controller: number, work: Map<Ob
   return n;
 }
 
-function addKeywordAbilities(work: Map<ObjectId, Characteristics>): void {
-  for (const c of work.values()) {
-    // Keyword abilities come first, as printed ("Battle cry … Whenever Hero of Bladehold attacks, …"): the order a
-    // player is offered simultaneous triggers of one permanent in (CR 603.3b), and so the default order.
-    const derived: typeof c.abilities = [];
-    for (const k of c.keywords) { const a = keywordAbility(k); if (a && !c.abilities.includes(a) && !derived.includes(a)) derived.push(a); }
-    if (derived.length) c.abilities.unshift(...derived);
-  }
-}
-
-/** Intrinsic mana abilities are abilities like any other: an effect that removes all abilities in layer 6 removes them. */
-function addIntrinsicManaAbilities(work: Map<ObjectId, Characteristics>): void {
-  for (const c of work.values()) {
-    if (!c.types.includes('Land')) continue;
-    for (const st of c.subtypes) {
-      const a = intrinsicManaAbility(st);
-      if (a && !c.abilities.some((x) => x.kind === 'mana' && x.text === a.text)) c.abilities.push(a);
-    }
-  }
-}
-
 /** Apply P/T counters; returns the objects they changed. */
-function applyCounters(core: GameCore, work: Map<ObjectId, Characteristics>): ObjectId[] {
+function applyCounters(core: GameCore, cs: Iterable<Characteristics>): ObjectId[] {
   const changed: ObjectId[] = [];
-  for (const c of work.values()) {
+  for (const c of cs) {
     const k = core.s.objects[c.id]!.counters;
     const d = (k['+1/+1'] ?? 0) - (k['-1/-1'] ?? 0);
     if (d && c.power !== null && c.toughness !== null) { c.power += d; c.toughness += d; changed.push(c.id); }
@@ -272,34 +251,48 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
  */
 function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectId, Characteristics> | null {
   if (!cache.additive) return null;
-  const fresh = new Map<ObjectId, Characteristics>();
-  for (const id of ids) {
-    if (fresh.has(id)) continue;
-    const o = core.s.objects[id];
-    // Already in the computation (it was made while the permanent was entering), gone again, or phased out.
-    if (!o || o.zone !== 'battlefield' || o.phasedOut || cache.work.has(id)) return null;
-    const def = core.def(o);
-    if ((def.pt_defined_by && !o.faceDown) || staticEntries(core, o).length) return null;
-    fresh.set(id, baseCharacteristics(core, o, def));
-  }
+  // The newcomers, each once (a permanent changed while entering comes again).
+  const entering = ascending(ids) ? ids : [...new Set(ids)].sort((a, b) => a - b);
+  const run = entering.length >= RUN_MIN ? asRun(core, cache, entering) : undefined;
+  if (run !== undefined) return run;
   const work = new Map<ObjectId, Characteristics>();
+  const fresh: Characteristics[] = [];
+  const freshIds: ObjectId[] = [];
   for (const id of core.s.battlefield) {
     const o = core.s.objects[id];
     if (!o || o.phasedOut) continue;
-    const c = fresh.get(id) ?? cache.work.get(id);
-    if (!c) return null;
+    let c = cache.work.get(id);
+    if (!c) {
+      const def = core.def(o);
+      if ((def.pt_defined_by && !o.faceDown) || staticEntries(core, o).length) return null;
+      c = baseCharacteristics(core, o, def);
+      fresh.push(c);
+      freshIds.push(id);
+    }
     work.set(id, c);
   }
-  if (work.size !== cache.work.size + fresh.size) return null;
+  // Every newcomer is one that entered, and every permanent cached is still there.
+  if (freshIds.length !== entering.length || work.size !== cache.work.size + fresh.length) return null;
+  const sorted = ascending(freshIds) ? freshIds : [...freshIds].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; i++) if (sorted[i] !== entering[i]) return null;
+  return unaffected(core, cache, work, fresh, (id) => !cache.work.has(id) && work.has(id)) ? work : null;
+}
+
+/**
+ * No effect in force applies to the newcomers at its layer (see withEntered); meanwhile each gets what it has after
+ * layers 4, 6 and 7c.
+ */
+function unaffected(core: GameCore, cache: Cache, work: Map<ObjectId, Characteristics>, fresh: Iterable<Characteristics>, isNew: (id: ObjectId) => boolean): boolean {
   for (const layer of LAYER_ORDER) {
-    for (const e of cache.additive.get(layer) ?? []) {
-      for (const c of fresh.values()) if (e.member ? e.member(c, work) : e.select(work).includes(c.id)) return null;
+    for (const e of cache.additive!.get(layer) ?? []) {
+      if (e.member) { for (const c of fresh) if (e.member(c, work)) return false; }
+      else if (e.select(work).some(isNew)) return false;
     }
     if (layer === '4') addIntrinsicManaAbilities(fresh);
     if (layer === '6') addKeywordAbilities(fresh);
     if (layer === '7c') applyCounters(core, fresh);
   }
-  return work;
+  return true;
 }
 
 /**

@@ -66,9 +66,13 @@ interface StaticCache { core: GameCore; def: CardDef; controller: PlayerId; time
 /** A permanent's static-ability entries depend only on its card, controller and timestamp: kept per object. */
 const staticCache = new WeakMap<GameObject, StaticCache>();
 
+const NO_ENTRIES: readonly LayerEntry[] = Object.freeze([]);
+
 /** The layer entries of a permanent's static abilities (kept per object). */
-export function staticEntries(core: GameCore, o: GameObject): LayerEntry[] {
+export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntry[] {
   const def = core.def(o);
+  // Without a static ability there are none (a text change rewrites abilities, it adds none): nothing to keep.
+  if (!def.abilities.some((a) => a.kind === 'static')) return NO_ENTRIES;
   const hit = staticCache.get(o);
   // Text changes (layer 3) rewrite what its static abilities say before layers 4-7 apply them (CR 613.1c).
   const changes = core.s.effects.length ? textChangesOn(core, o.id) : [];

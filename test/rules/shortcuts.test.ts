@@ -2,12 +2,15 @@
  * Loop shortcuts (CR 732.2, 104.4b). Checklist: propose and accept, shorten, a refused first iteration changes
  * nothing, the boundary check, the iterations after the second applied as a whole give the state that playing them
  * gives, triggers inside the loop (life gain) counted every iteration, delayed triggers of every iteration, and the
- * Splinter Twin + Deceiver Exarch loop of a million iterations.
+ * Splinter Twin + Deceiver Exarch loop of a million iterations through the runtime, and tokens applied at once that
+ * attack, are sacrificed and leave with their actors.
  */
 import { describe, expect, it } from 'vitest';
-import { GameCore, IllegalActionError, checkAction, clonePlain, performShortcut } from '../../rules/index.ts';
+import { IllegalActionError, battlefieldCharacteristics, checkAction, clonePlain, syncInterceptors } from '../../rules/index.ts';
+import { brokenInvariants } from '../../scripts/lib/magic-invariants.ts';
+import { staleCharacteristics } from '../game/helpers.ts';
 import type { GameState, LoopAnswer, PlayerAction } from '../../rules/index.ts';
-import { O, cards, position } from '../helpers/position.ts';
+import { O, P, position } from '../helpers/position.ts';
 
 type Shortcut = Extract<PlayerAction, { type: 'shortcut' }>;
 
@@ -168,21 +171,70 @@ describe('applying many iterations at once', () => {
     expect(comparable(whole.s)).toEqual(comparable(run(true).s));
   });
 
-  it('Splinter Twin + Deceiver Exarch: a million hasty tokens', () => {
+  it('Splinter Twin + Deceiver Exarch: a million hasty tokens through game.submit, each a permanent with its actor (707.2, 707.9b)', () => {
     const { p, exarch } = twinExarch();
-    // The rules kernel alone: a permanent's actor per token is the runtime's business (see the report for its cost).
-    const core = new GameCore(clonePlain(p.s), { cards: cards(), keepLog: false });
-    core.s.pending = { kind: 'priority', player: 0 };
-    const t0 = performance.now();
-    const result = performShortcut(core, twinLoop(exarch, 1_000_000));
-    const ms = performance.now() - t0;
-    console.log(`shortcut of 1,000,000 iterations: ${ms.toFixed(0)} ms`);
-    expect(result).toEqual({ proposed: 1_000_000, accepted: 1_000_000, done: 1_000_000, compacted: 999_998 });
-    expect(tokens(core.s)).toBe(1_000_000);
-    expect(core.s.delayed).toHaveLength(1_000_000);
-    const last = core.s.objects[core.s.battlefield[core.s.battlefield.length - 1]!]!;
-    expect(last).toMatchObject({ card: 'Deceiver Exarch', token: true, copyOf: 'Deceiver Exarch', copyKeywords: ['haste'], tapped: false });
-    expect(core.s.objects[exarch]!.tapped).toBe(false);
-    expect(core.s.delayed[999_999]!.objects).toEqual([last.id]);
-  }, 120_000);
+    // The runtime's defaults: an actor per permanent, the whole log kept.
+    expect(p.game.objects).not.toBeNull();
+    const owned = p.s.players.map((pl) => Object.values(p.s.objects).filter((o) => o.owner === pl.id && !o.token).length);
+    p.game.submit(twinLoop(exarch, 1_000_000));
+    expect(p.events('shortcut')).toEqual([{ type: 'shortcut', player: 0, proposed: 1_000_000, accepted: 1_000_000, done: 1_000_000, compacted: 999_998 }]);
+    const s = p.s;
+    const ids = s.battlefield.filter((id) => s.objects[id]!.token);
+    expect(ids).toHaveLength(1_000_000);
+    // Each is an object of its own in the state, A's, untapped, a copy of the Exarch with haste; ids and timestamps ascend.
+    let odd = 0;
+    ids.forEach((id, i) => {
+      const o = s.objects[id]!;
+      const before = i ? s.objects[ids[i - 1]!]! : null;
+      if (o.id !== id || o.zone !== 'battlefield' || o.owner !== 0 || o.controller !== 0 || o.tapped || o.card !== 'Deceiver Exarch' || o.copyOf !== 'Deceiver Exarch'
+        || o.copyKeywords?.[0] !== 'haste' || (before && (before.id >= o.id || before.timestamp >= o.timestamp))) odd++;
+    });
+    expect(odd).toBe(0);
+    expect(brokenInvariants(s, owned)).toEqual([]);
+    // The rules see every one: its characteristics, and an actor of its own, started when first looked up.
+    expect(battlefieldCharacteristics(p.core).size).toBe(s.battlefield.length);
+    const last = ids[ids.length - 1]!;
+    expect(p.chars(last)).toMatchObject({ id: last, name: 'Deceiver Exarch', power: 1, toughness: 4, controller: 0, types: ['Creature'], subtypes: ['Phyrexian', 'Cleric'] });
+    expect(p.chars(last).keywords).toContain('haste');
+    expect(p.game.objects!.live.size).toBe(s.battlefield.length);
+    expect(p.game.objects!.live.get(last)!.getSnapshot().status).toBe('active');
+    // 603.7: each iteration's delayed trigger, about its own token.
+    expect(s.delayed).toHaveLength(1_000_000);
+    expect(s.delayed[999_999]!.objects).toEqual([last]);
+    expect(p.obj(exarch).tapped).toBe(false);
+    expect(s.pending).toEqual({ kind: 'priority', player: 0 });
+  }, 600_000);
+
+  it('the tokens applied at once are permanents like the played ones: counted, attacking, sacrificed, and gone with their actors (508.1, 701.21, 603.7)', () => {
+    const p = position({
+      players: [{ battlefield: ['Deceiver Exarch', { card: 'Splinter Twin', attachedTo: 'Deceiver Exarch' }, 'Mountain', 'Mountain'], hand: ['Fling'] }, { battlefield: ['Hill Giant'] }],
+      turn: 3, step: 'precombat_main',
+    });
+    const exarch = p.id('Deceiver Exarch');
+    p.submit(twinLoop(exarch, 20));
+    expect(p.events('shortcut')[0]).toMatchObject({ done: 20, compacted: 18 });
+    const made = p.ids('Deceiver Exarch', { zone: 'battlefield' }).filter((id) => id !== exarch);
+    expect(made).toHaveLength(20);
+    const live = () => [...p.game.objects!.live.keys()].sort((a, b) => a - b);
+    expect(live()).toEqual([...p.s.battlefield].sort((a, b) => a - b));
+    expect(staleCharacteristics(p.game)).toEqual([]);
+    // 603.2: each registered its enters trigger, as its actor would.
+    syncInterceptors(p.core);
+    for (const id of made) expect(p.core.interceptors.source(id)?.interceptors.map((i) => i.on)).toEqual(['zone_change']);
+    // A token made at once pays Fling's additional cost (701.21: sacrificed); another attacks with haste (702.10).
+    const [sacrificed, attacker] = [made[5]!, made[19]!];
+    p.cast(0, 'Fling', { targets: [P(1)], sacrifice: sacrificed }).resolveAll();
+    expect(p.life(1)).toBe(19);
+    expect(p.s.objects[sacrificed]).toBeUndefined();
+    expect(p.game.objects!.live.has(sacrificed)).toBe(false);
+    expect(p.core.interceptors.source(sacrificed)).toBeUndefined();
+    p.attack([attacker]).toStep('end_of_combat');
+    expect(p.life(1)).toBe(18);
+    // 603.7: at the end step each remaining token is exiled by its own delayed trigger, and its actor stops.
+    p.toStep('end');
+    p.resolveAll();
+    expect(p.ids('Deceiver Exarch', { zone: 'battlefield' })).toEqual([exarch]);
+    expect(live()).toEqual([...p.s.battlefield].sort((a, b) => a - b));
+    for (const id of made) expect(p.core.interceptors.source(id)).toBeUndefined();
+  });
 });
