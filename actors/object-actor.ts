@@ -6,7 +6,7 @@
  */
 import { createActor, fromCallback } from 'xstate';
 import type { Actor, AnyActorRef, InspectionEvent, Observer } from 'xstate';
-import { objectEntered } from '../rules/index.ts';
+import { holds, objectEntered } from '../rules/index.ts';
 import type { GameCore, GameObject, InterceptorRegistry, ObjectId, ObjectLifecycle, SourceRegistration } from '../rules/index.ts';
 
 /** What a permanent's actor is started with: its object, its card, and the registry it registers in. */
@@ -36,19 +36,6 @@ export type GameObjectActor = Actor<typeof gameObjectLogic>;
 export interface ObjectSpawner {
   spawn<A extends AnyActorRef>(src: 'object', id: string, input: GameObjectInput): A;
   stop(id: string): void;
-}
-
-/** Whether a sorted list of ids holds this one. */
-function holds(ids: readonly ObjectId[], id: ObjectId): boolean {
-  let lo = 0;
-  let hi = ids.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = ids[mid]!;
-    if (v === id) return true;
-    if (v < id) lo = mid + 1; else hi = mid - 1;
-  }
-  return false;
 }
 
 /**

@@ -139,18 +139,26 @@ function checkNode(n: NodeShape, fail: (m: string) => never): void {
   if (n.type === 'parallel' || n.type === 'history' || n.type === 'final') fail(`state "${name}" is a ${n.type} state`);
 }
 
-/** An action reference (a name, `{ type, params }` or a function) as a call on a running transition. */
-function compileAction(ref: unknown, impl: Implementations, where: string, fail: (m: string) => never): Action {
+/**
+ * What an action or guard reference (a name, `{ type, params }` or a function) stands for: the implementation
+ * `setup`/`provide` gave its name, or the function itself, and its params.
+ */
+function resolveRef(ref: unknown, table: Record<string, unknown>, kind: 'action' | 'guard', where: string, fail: (m: string) => never): { fn: (...args: never[]) => unknown; params: unknown } {
   let params: unknown;
   let fn: unknown = ref;
-  if (typeof ref === 'string') fn = impl.actions[ref] ?? fail(`${where} names action "${ref}", which has no implementation`);
-  else if (typeof ref === 'object' && ref !== null && typeof (ref as { type?: unknown }).type === 'string') {
-    const name = (ref as { type: string }).type;
-    params = (ref as { params?: unknown }).params;
-    fn = impl.actions[name] ?? fail(`${where} names action "${name}", which has no implementation`);
+  const named = typeof ref === 'string' ? ref : typeof ref === 'object' && ref !== null && typeof (ref as { type?: unknown }).type === 'string' ? (ref as { type: string }).type : null;
+  if (named !== null) {
+    if (typeof ref === 'object') params = (ref as { params?: unknown }).params;
+    fn = Object.hasOwn(table, named) ? table[named] : fail(`${where} names ${kind} "${named}", which has no implementation`);
   }
-  if (typeof fn !== 'function') return fail(`${where} has an action that is neither a name nor a function`);
-  const f = fn as ((args: Args, params: unknown) => unknown) & { type?: string; assignment?: unknown; event?: unknown; resolve?: unknown };
+  if (typeof fn !== 'function') return fail(`${where} has a ${kind} that is neither a name nor a function`);
+  return { fn: fn as (...args: never[]) => unknown, params };
+}
+
+/** An action reference (a name, `{ type, params }` or a function) as a call on a running transition. */
+function compileAction(ref: unknown, impl: Implementations, where: string, fail: (m: string) => never): Action {
+  const { fn, params } = resolveRef(ref, impl.actions, 'action', where, fail);
+  const f = fn as unknown as ((args: Args, params: unknown) => unknown) & { type?: string; assignment?: unknown; event?: unknown; resolve?: unknown };
   const paramsOf = (args: Args): unknown => (typeof params === 'function' ? (params as (a: Args) => unknown)(args) : params);
   const argsOf = (run: Run): Args => run;
   if (f.type === 'xstate.assign') {
@@ -181,17 +189,9 @@ function compileAction(ref: unknown, impl: Implementations, where: string, fail:
 
 /** A guard reference (a name, `{ type, params }` or a function) as a predicate. */
 function compileGuard(ref: unknown, impl: Implementations, where: string, fail: (m: string) => never): Guard {
-  let params: unknown;
-  let fn: unknown = ref;
-  if (typeof ref === 'string') fn = impl.guards[ref] ?? fail(`${where} names guard "${ref}", which has no implementation`);
-  else if (typeof ref === 'object' && ref !== null && typeof (ref as { type?: unknown }).type === 'string') {
-    const name = (ref as { type: string }).type;
-    params = (ref as { params?: unknown }).params;
-    fn = impl.guards[name] ?? fail(`${where} names guard "${name}", which has no implementation`);
-  }
-  if (typeof fn !== 'function') return fail(`${where} has a guard that is neither a name nor a function`);
+  const { fn, params } = resolveRef(ref, impl.guards, 'guard', where, fail);
   if ((fn as { check?: unknown }).check !== undefined) return fail(`${where} uses a built-in guard (and, or, not, stateIn)`);
-  const g = fn as (args: { context: Ctx; event: Ev }, params: unknown) => boolean;
+  const g = fn as unknown as (args: { context: Ctx; event: Ev }, params: unknown) => boolean;
   if (typeof params === 'function') return (context, event) => g({ context, event }, (params as (a: { context: Ctx; event: Ev }) => unknown)({ context, event }));
   return (context, event) => g({ context, event }, params);
 }

@@ -9,6 +9,7 @@ export type { GameSetup, PlayerSetup } from './state/create.ts';
 export { randomInt, shuffleInPlace, initialRng } from './state/rng.ts';
 export { clonePlain } from './state/clone.ts';
 export { characteristics, battlefieldCharacteristics, colorsOf, explain, freshCharacteristics } from './layers/compute.ts';
+export { holds } from './layers/runs.ts';
 export type { Characteristics, ExplainStep, LayerId } from './layers/types.ts';
 export { performAction, legalActions, legalLandPlays, activatedAbilities, checkAction, PlayerActionSchema, MAX_X, MAX_LIST } from './actions/index.ts';
 export { namesFlashback, flashbackCost } from './actions/index.ts';

@@ -18,24 +18,17 @@ import { randomPocketPolicy } from '../pocket/random-policy.ts';
 import { bestActive, pocketAnswer } from './pocket-choose.ts';
 import { determinizePocket } from './pocket-determinize.ts';
 import { POCKET_WEIGHTS, evaluatePocket, type PocketWeights } from './pocket-evaluate.ts';
+import type { SearchOptions } from './search-core.ts';
 
 /**
  * How the Pocket search bot plays.
  * @example const o: PocketSearchOptions = { seed: 7, decks: decks.map((d) => d.cards), playouts: 48 };
  */
-export interface PocketSearchOptions {
-  /** Seeds the bot's own generator (determinizations and playout bots). */
-  seed: number;
-  /** Each seat's decklist, by seat: public in a match; the cards not yet seen are sampled from it. */
-  decks: readonly (readonly string[])[];
+export interface PocketSearchOptions extends Pick<SearchOptions, 'seed' | 'decks' | 'ms' | 'horizon'> {
   /** Playouts per decision, spread over the candidate actions (default 48); each candidate is tried on two deals at least. */
   playouts?: number;
-  /** A wall-clock cap per decision in milliseconds, on top of the playouts. Off by default: with it a game no longer replays from its seed alone. */
-  ms?: number;
   /** How far a playout goes: through the end of this many turns after the current one (default 2: the opponent's reply and the bot's next turn). */
   turns?: number;
-  /** And at most this many decisions (default 150). */
-  horizon?: number;
   /** The most actions compared at one decision (default 16): every attack and ending the turn, then the first others listed. */
   maxActions?: number;
   /** The evaluation's weights, over POCKET_WEIGHTS. */

@@ -8,3 +8,4 @@ export * from './player-protection.ts';
 export * from './text-change.ts';
 export * from './creature-types.ts';
 export * from './types.ts';
+export { holds } from './runs.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyStateMachine, type Snapshot } from 'xstate';
+import { and, assign, createActor, createMachine, raise, setup, type AnyStateMachine, type Snapshot } from 'xstate';
 import type { StatePath } from '@xstate/graph';
 import { CompileError, CompiledActor, compileMachine, enumeratePaths, gameMachine, machinePathSpecs, specialConditionsMachine } from '../../machines/index.ts';
 import { valueAndContext } from './replay.ts';
@@ -64,6 +64,46 @@ describe('what the compiler refuses', () => {
     expect(() => compileMachine(specialConditionsMachine)).toThrow(CompileError);
     expect(() => compileMachine(specialConditionsMachine)).toThrow(/special|parallel|compound/);
     expect(() => compileMachine(gameMachine)).toThrow(/cannot compile machine "game"/);
+  });
+
+  it('names the state and the feature: delayed transitions, built-in guards, built-in actions other than assign and emit, a target outside the root', () => {
+    const base = { id: 'm', initial: 'a' } as const;
+    expect(() => compileMachine(createMachine({ ...base, states: { a: { after: { 10: 'b' } }, b: {} } }))).toThrow(/cannot compile machine "m": state "a" has delayed \(after\) transitions/);
+    const guarded = setup({ guards: { yes: () => true } }).createMachine({ ...base, states: { a: { on: { GO: { guard: and(['yes', 'yes']), target: 'b' } } }, b: {} } });
+    expect(() => compileMachine(guarded)).toThrow(/GO in "a" uses a built-in guard/);
+    const raising = createMachine({ ...base, states: { a: { on: { GO: { actions: raise({ type: 'X' }) } } } } });
+    expect(() => compileMachine(raising)).toThrow(/GO in "a" uses the built-in action "xstate.raise"/);
+    const nested = createMachine({ ...base, states: { a: { initial: 'x', states: { x: {} } } } });
+    expect(() => compileMachine(nested)).toThrow(/state "a" is compound: only atomic states under the root are compiled/);
+  });
+
+  it('runs guards and actions given by object with params, entry and exit actions in XState\'s order, as an XState actor does', () => {
+    const trail: string[] = [];
+    const m = setup({
+      types: { context: {} as { n: number }, events: {} as { type: 'GO'; by: number } },
+      guards: { below: ({ context }, p: { max: number }) => context.n < p.max },
+      actions: { note: (_, p: { what: string }) => { trail.push(p.what); }, add: assign({ n: ({ context, event }) => context.n + event.by }) },
+    }).createMachine({
+      id: 'p', initial: 'a', context: { n: 0 },
+      states: {
+        a: { exit: { type: 'note', params: { what: 'exit a' } }, on: { GO: [{ guard: { type: 'below', params: { max: 2 } }, target: 'b', actions: ['add', { type: 'note', params: { what: 'go' } }] }] } },
+        b: { entry: { type: 'note', params: { what: 'enter b' } }, on: { GO: { guard: { type: 'below', params: { max: 5 } }, target: 'a', actions: 'add' } } },
+      },
+    });
+    const xs = createActor(m).start();
+    const fast = new CompiledActor(compileMachine(m), 'p', { value: 'a', context: { n: 0 } });
+    const heard: [string[], string[]] = [[], []];
+    for (const by of [1, 3, 1, 1]) {
+      trail.length = 0;
+      xs.send({ type: 'GO', by });
+      heard[0].push(...trail);
+      trail.length = 0;
+      fast.send({ type: 'GO', by });
+      heard[1].push(...trail);
+      expect(valueAndContext(fast.getSnapshot())).toEqual(valueAndContext(xs.getSnapshot()));
+    }
+    expect(heard[0].slice(0, 3)).toEqual(['exit a', 'go', 'enter b']);
+    expect(heard[1]).toEqual(heard[0]);
   });
 
   it('refuses a start in a state the machine does not have', () => {
