@@ -44,7 +44,7 @@ export class CompiledActor<C = unknown> {
   }
 
   /** Take an event: the first candidate transition whose guard holds, or nothing. */
-  send(event: { type: string }): void {
+  send<E extends { type: string }>(event: E): void {
     if (this.snapshot.status !== 'active') return;
     const candidates = this.machine.on[this.state]!.get(event.type);
     if (!candidates) return;

@@ -27,7 +27,7 @@ export function rememberObject(core: GameCore, o: GameObject): void {
     card: o.card, name: c?.name || o.card, chosen: o.chosen, owner: o.owner, controller: c?.controller ?? o.controller, zone: o.zone,
     power: c?.power ?? 0, toughness: c?.toughness ?? 0, counters: { ...o.counters },
     types: c?.types ?? [], colors: c?.colors ?? [], newId: null,
-    ...(c ? { keywords: c.keywords, abilities: c.abilities } : {}),
+    ...(c ? { supertypes: c.supertypes, subtypes: c.subtypes, keywords: c.keywords, abilities: c.abilities } : {}),
   } as typeof core.s.lki[number];
 }
 

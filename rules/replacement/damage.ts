@@ -65,17 +65,15 @@ export function damageReplacements(core: GameCore, ev: Damage): Replacement[] {
     }
   }
   for (const r of sourcesOf(core, 'redirect_damage')) {
-    const arg = (r.arg ?? {}) as { from?: unknown[]; to?: string };
-    const from = arg.from ?? [];
-    const dest = arg.to === 'equipped' || arg.to === 'enchanted' ? core.tryObj(r.id)?.attachedTo ?? null : r.id;
+    // The loader's shape: `from` lists `you` and queries (at least one), `to` is a reference or a query.
+    const { from, to } = r.arg as { from: unknown[]; to: unknown };
+    const dest = to === 'equipped' || to === 'enchanted' ? core.tryObj(r.id)?.attachedTo ?? null : r.id;
     if (dest == null || (ev.target.kind === 'object' && ev.target.id === dest)) continue;
-    let applies = false;
+    let applies: boolean;
     if (ev.target.kind === 'player') applies = from.includes('you') && ev.target.id === r.controller;
     else {
       const t = characteristics(core, ev.target.id);
-      applies = !!t && ev.target.id !== r.id && from.some((f) => f === 'other_permanents_you_control'
-        ? t.controller === r.controller
-        : typeof f === 'object' && f !== null && matchQuery(core, f as SelectorQuery, t, r.id, r.controller));
+      applies = !!t && ev.target.id !== r.id && from.some((f) => typeof f === 'object' && f !== null && matchQuery(core, f as SelectorQuery, t, r.id, r.controller));
     }
     if (!applies) continue;
     out.push({ id: `redirect:${r.id}`, description: `${r.name}: damage is dealt to it instead`, self: false, chooser,

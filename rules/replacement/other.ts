@@ -17,9 +17,9 @@ export function counterReplacements(core: GameCore, ev: EventOf<'counter'>): Rep
     out.push({ id: `dcount:${r.id}`, description: `${r.name}: twice that many counters`, self: false, chooser: c.controller, apply: () => [{ ...ev, amount: ev.amount * 2 }] });
   }
   for (const r of sourcesOf(core, 'extra_counters')) {
-    const arg = (r.arg ?? {}) as { kind?: string; add?: number };
-    if (c.controller !== r.controller || !c.types.includes('Creature') || ev.kind !== (arg.kind ?? '+1/+1')) continue;
-    out.push({ id: `xcount:${r.id}`, description: `${r.name}: that many plus ${arg.add ?? 1}`, self: false, chooser: c.controller, apply: () => [{ ...ev, amount: ev.amount + (arg.add ?? 1) }] });
+    const arg = r.arg as { kind: string; add: number };   // both required by the loader
+    if (c.controller !== r.controller || !c.types.includes('Creature') || ev.kind !== arg.kind) continue;
+    out.push({ id: `xcount:${r.id}`, description: `${r.name}: that many plus ${arg.add}`, self: false, chooser: c.controller, apply: () => [{ ...ev, amount: ev.amount + arg.add }] });
   }
   return out;
 }
@@ -45,7 +45,7 @@ export function untapReplacements(core: GameCore, ev: EventOf<'untap'>): Replace
   const c = characteristics(core, ev.object);
   if (!c) return [];
   const out: Replacement[] = sourcesOf(core, 'skip_untap')
-    .filter((r) => (r.arg === 'self' ? r.id === c.id : typeof r.arg === 'object' && r.arg !== null && matchQuery(core, r.arg as SelectorQuery, c, r.id, r.controller)))
+    .filter((r) => (r.arg === 'self' ? r.id === c.id : matchQuery(core, r.arg as SelectorQuery, c, r.id, r.controller)))   // `self` or a query (the loader)
     .map((r) => ({ id: `skipuntap:${r.id}`, description: `${r.name}: doesn't untap`, self: false, chooser: c.controller, apply: () => [] }));
   if (c.cant.includes('untap')) out.push({ id: `cantuntap:${c.id}`, description: `${c.name} doesn't untap`, self: false, chooser: c.controller, apply: () => [] });
   return out;

@@ -24,12 +24,11 @@ export function zoneChangeReplacements(core: GameCore, ev: ZoneChange): Replacem
       apply: () => [{ ...ev, to: 'library', cause: 'shuffle' }] });
   }
   for (const r of sourcesOf(core, 'graveyard_to_exile')) {
-    const arg = r.arg as { owner?: string; tokens?: boolean } | string;
-    const owner = typeof arg === 'object' ? arg?.owner : undefined;
+    const { owner, tokens } = r.arg as { owner: 'you' | 'opponent' | 'any'; tokens: boolean };   // the loader's shape
     if (owner === 'opponent' && ev.owner === r.controller) continue;
     if (owner === 'you' && ev.owner !== r.controller) continue;
     // "If a card would be put …": tokens only when the effect says so (Rest in Peace's "card or token").
-    if (o?.token && !(typeof arg === 'object' && arg?.tokens)) continue;
+    if (o?.token && !tokens) continue;
     out.push({ id: `exile:${r.id}`, description: `${r.name}: exile instead`, self: false, chooser: ev.owner,
       apply: () => [{ ...ev, to: 'exile' }] });
   }

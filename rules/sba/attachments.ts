@@ -23,8 +23,9 @@ export const attachments: StateBasedAction = {
       const host = o.attachedTo !== null ? all.get(o.attachedTo) : undefined;
       const hostOk = !!host && host.types.includes('Creature') && !(isAura && c.colors.some((col) => host.keywords.includes(`protection_from_${col}`)))
         && !protectedFromPlayer(host.keywords, c.controller);   // CR 702.16k: not enchanted or equipped by what that player controls
-      if (isAura && !hostOk) out.push(leaveEvent(core, c.id, 'graveyard', 'sba'));
-      if (isEquipment && o.attachedTo !== null && !hostOk) { o.attachedTo = null; core.touch(); }
+      if (hostOk) continue;
+      if (isAura) out.push(leaveEvent(core, c.id, 'graveyard', 'sba'));
+      else if (o.attachedTo !== null) { o.attachedTo = null; core.touch(); }   // Equipment (CR 704.5n)
     }
     return out;
   },

@@ -9,7 +9,8 @@ export const legendRule: StateBasedAction = {
   rule: '704.5j',
   check(core) {
     let groups: Map<string, ObjectId[]> | null = null;
-    for (const c of battlefieldCharacteristics(core).values()) {
+    const all = battlefieldCharacteristics(core);
+    for (const c of all.values()) {
       if (!c.supertypes.includes('Legendary') || !c.name) continue;
       const key = `${c.controller}\u0000${c.name}`;
       groups ??= new Map();
@@ -17,9 +18,9 @@ export const legendRule: StateBasedAction = {
     }
     const out: GameEvent[] = [];
     if (!groups) return out;
-    for (const [key, ids] of groups) {
+    for (const ids of groups.values()) {
       if (ids.length < 2) continue;
-      const player = Number(key.split('\u0000')[0]);
+      const player = all.get(ids[0]!)!.controller;
       const pick = core.ask({ kind: 'cards', player, reason: `legend rule: choose the ${core.obj(ids[0]!).card} to keep`, options: ids, min: 1, max: 1 }) as ObjectId[];
       const keep = ids.includes(pick[0]!) ? pick[0]! : ids[0]!;
       for (const id of ids) if (id !== keep) out.push(leaveEvent(core, id, 'graveyard', 'sba'));

@@ -79,9 +79,8 @@ export function detectTriggers(core: GameCore, ev: GameEvent): void {
   const ls = listeners(core, ev.type);
   const back = lookBack(core, ev);
   for (const l of back.length ? [...ls, ...back] : ls) {
-    const selfIds = [l.id];
-    if (ev.type === 'zone_change' && ev.oldId === l.id && ev.to === 'battlefield') selfIds.push(ev.object);
-    if (!triggerMatches(core, l.ability.on, ev, l.id, l.controller, selfIds)) continue;
+    // Its own id: a permanent's now, or, looking back, the id it had when it left (CR 603.10a).
+    if (!triggerMatches(core, l.ability.on, ev, l.id, l.controller, [l.id])) continue;
     // `event.amount` of a life event is how much was gained or lost (Exquisite Blood: "that much life").
     const event = eventContext(ev);
     // CR 603.4: an intervening "if" clause is checked when the ability triggers.

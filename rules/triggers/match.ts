@@ -23,9 +23,10 @@ function playerMatches(word: unknown, player: PlayerId, controller: PlayerId): b
 /** Characteristics of the event object as it was (for leaving) or is (for entering). */
 function eventObject(core: GameCore, ev: Extract<GameEvent, { type: 'zone_change' }>): Characteristics | null {
   if (ev.to === 'battlefield') return characteristics(core, ev.object) ?? null;
-  const l = core.s.lki[ev.oldId ?? -1];
+  const l = core.s.lki[ev.oldId ?? -1] as ((typeof core.s.lki)[number] & { supertypes?: string[]; subtypes?: string[] }) | undefined;
   if (!l) return null;
-  return { id: ev.oldId!, name: l.name ?? l.card, supertypes: [], types: l.types, subtypes: [], colors: l.colors as Characteristics['colors'], power: l.power, toughness: l.toughness, loyalty: null, manaValue: 0, controller: l.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false };
+  // CR 603.10a: as it last existed, its subtypes and supertypes too ("whenever a Zombie you control dies").
+  return { id: ev.oldId!, name: l.name ?? l.card, supertypes: l.supertypes ?? [], types: l.types, subtypes: l.subtypes ?? [], colors: l.colors as Characteristics['colors'], power: l.power, toughness: l.toughness, loyalty: null, manaValue: 0, controller: l.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false };
 }
 
 function objectMatches(core: GameCore, subject: unknown, c: Characteristics, self: ObjectId, controller: PlayerId, selfIds: ObjectId[]): boolean {

@@ -26,6 +26,10 @@ export default defineConfig({
     // cache) then runs only once, so its mutants could only survive: `npm run mutate -- --isolate` (the default
     // for rules/expr) imports afresh for each file and each run.
     isolate: process.env['HYPERDRAFT_MUTATE_ISOLATE'] === '1',
+    // No test may depend on wall time: on a shared, loaded machine the corpus suites take more than Vitest's 5 s
+    // default, and a failed initial run stops Stryker. A mutant that loops is still caught by Stryker's own timeout.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Static mutants (in tables and constants) load the modules afresh all the same: see reload-static.ts.
     setupFiles: ['scripts/mutate/reload-static.ts'],
   },
