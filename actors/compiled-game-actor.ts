@@ -21,8 +21,11 @@ type Transition<C> = (context: C, event: { type: string }, scope: never) => C;
 class DirectActor<C> {
   private snapshot: { status: string; context: C };
   private readonly direct: Transition<C> | null;
+  /** The little of an actor scope a transition-function logic reads, made once (every decision passes it). */
+  private readonly scope: never;
   constructor(private readonly logic: AnyActorLogic, readonly id: string, input: unknown) {
-    this.snapshot = logic.getInitialSnapshot(this.scope(), input) as { status: string; context: C };
+    this.scope = { self: this, id, sessionId: id, defer: (f: () => void) => f(), emit: () => {}, system: undefined } as never;
+    this.snapshot = logic.getInitialSnapshot(this.scope, input) as { status: string; context: C };
     const config = (logic as { config?: unknown }).config;
     this.direct = typeof config === 'function' ? config as Transition<C> : null;
   }
@@ -30,20 +33,15 @@ class DirectActor<C> {
   send(event: { type: string }): void {
     if (this.snapshot.status !== 'active') return;
     if (this.direct) {
-      const context = this.direct(this.snapshot.context, event, this.scope());
+      const context = this.direct(this.snapshot.context, event, this.scope);
       if (context !== this.snapshot.context) this.snapshot = { ...this.snapshot, context };
       return;
     }
-    this.snapshot = this.logic.transition(this.snapshot, event, this.scope()) as { status: string; context: C };
+    this.snapshot = this.logic.transition(this.snapshot, event, this.scope) as { status: string; context: C };
   }
 
   getSnapshot(): { status: string; context: C } { return this.snapshot; }
   stop(): void { this.snapshot = { ...this.snapshot, status: 'stopped' }; }
-
-  /** The little of an actor scope a transition-function logic reads. */
-  private scope(): never {
-    return { self: this, id: this.id, sessionId: this.id, defer: (f: () => void) => f(), emit: () => {}, system: undefined } as never;
-  }
 }
 
 /** What a child of the fast game actor is: a compiled machine or a directly called logic. */
