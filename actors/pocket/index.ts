@@ -1,5 +1,7 @@
 /** The Pokémon TCG Pocket runtime: game, player actors and policies, Special Conditions actors, log lines. */
 export { PocketGame, pocketTurnMachine, type PocketGameOptions } from './game.ts';
+export { pocketRuleset } from './definition.ts';
+export { PocketFlow } from './flow.ts';
 export { newPocketGame, type NewPocketGameOptions } from './setup.ts';
 export type { PocketPolicy, PocketDecisionRequest, PocketChoiceRequest } from './policy.ts';
 export { randomPocketPolicy } from './random-policy.ts';
