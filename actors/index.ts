@@ -34,6 +34,8 @@ export { RulesetGame, type RulesetGameOptions } from './ruleset-game.ts';
 export type { RulesetDefinition, RulesetBase, FlowRuleset, AnyRuleset, StepWindow } from './ruleset.ts';
 export type { TurnFlow, FlowHost } from './turn-flow.ts';
 export { PriorityFlow } from './priority-flow.ts';
+export { MagicFlow, type MagicFlowLimits } from './magic-flow.ts';
+export { magicRuleset } from './magic-ruleset.ts';
 export { startRuntimeActor, wantsObjectActors, type RuntimeMode, type ModeOptions } from './runtime-mode.ts';
 export { startCompiledGameActor } from './compiled-game-actor.ts';
 export type { MachineActor, MachineActorSnapshot, TurnActor, PriorityActor, StackActor, CombatActor } from './machine-actor.ts';

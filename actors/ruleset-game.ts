@@ -8,6 +8,8 @@
  */
 import { Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
+import type { Actor } from 'xstate';
+import type { TurnMachine } from '../machines/index.ts';
 import { GameCore, IllegalActionError, clonePlain, intercept, objectEntered } from '../rules/index.ts';
 import type {
   Answer, Choice, GameEvent, GameEventType, GameResult, GameState, InterceptSpec, PendingDecision, PlayerAction, PlayerId, PlayerView, RulesetHooks, ViewEvent,
@@ -82,7 +84,7 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
     const own = isFlowRuleset(ruleset) ? ruleset : null;
     this.actor = startRuntimeActor(ruleset.turn, options, own?.playerLogic);
     // As in Magic, objects' actors are the game actor's children only when the game is inspected (cheaper otherwise).
-    this.objects = own || !wantsObjectActors(options) ? null : new ObjectActors(undefined, options.inspect ? this.actor : undefined);
+    this.objects = (own && !own.objectActors) || !wantsObjectActors(options) ? null : new ObjectActors(undefined, options.inspect ? this.actor : undefined);
     this.players = options.policies.map((policy, seat) => this.actor.spawn<PA>('player', `player-${seat}`, { seat, policy }));
     this.check = own ? (st, input) => own.check(st, input) : (st, input) => checkedAtBoundary(st, input) as A;
     this.codes = own?.codes ?? 'action';
@@ -101,20 +103,20 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
       start: () => this.start(),
     }, options.policies, line);
     this.core = new GameCore(state, {
-      cards: ruleset.magicCards,
+      cards: own?.cardSource?.(options.cards) ?? ruleset.magicCards,
       ruleset: options.hooks ?? ruleset.rules(options.cards),
       keepLog: options.keepLog,
       decide: options.choose ?? ((c) => this.seats.decide(c)),
       sink: (e) => (this.seats.tx.running ? this.seats.tx.hold(e) : this.bus.publish(e)),
       lifecycle: this.objects ?? undefined,
     });
-    if (!own) for (const id of state.battlefield) objectEntered(this.core, this.core.obj(id));
+    if (!own || own.objectActors) for (const id of state.battlefield) objectEntered(this.core, this.core.obj(id));
     const host: FlowHost<A> = {
       get core() { return game.core; },
       get actor() { return game.actor; },
       get decisions() { return game.decisions; },
       set decisions(n: number) { game.decisions = n; },
-      guarded: (action, perform) => this.guarded(action, perform),
+      guarded: (action, perform, restored) => this.guarded(action, perform, restored),
       halted: () => this.haltAt?.(this.state) ?? false,
     };
     this.flow = own ? own.flow(host) : new PriorityFlow(host as unknown as FlowHost<PlayerAction>, ruleset as RulesetDefinition<S, Pool, V>, options.maxTurns) as unknown as TurnFlow<A, D>;
@@ -123,7 +125,7 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
   get state(): S { return this.core.s as S; }
   get over(): boolean { return this.core.s.result !== null; }
   /** The turn actor (null before a flow that spawns it when the game starts has started). */
-  get turn() { return this.flow.turn!; }
+  get turn(): Actor<TurnMachine> { return this.flow.turn as unknown as Actor<TurnMachine>; }
 
   /**
    * Add an interceptor of the app's own (seed 003): a replacement (`transform`), a prevention (`prevent`), a
@@ -203,7 +205,7 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
    * An action that is not a pass: performed at once when legal() just offered this very action in this very state,
    * otherwise against a backup that a refusal restores.
    */
-  private guarded(action: A, perform: () => void): void {
+  private guarded(action: A, perform: () => void, restored?: () => void): void {
     const offered = this.offered;
     this.offered = null;
     const validated = offered !== null && offered.version === this.core.version && offered.list.includes(action);
@@ -211,7 +213,7 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
     try {
       perform();
     } catch (e) {
-      if (backup) this.core.restore(backup);
+      if (backup) { this.core.restore(backup); restored?.(); }
       throw e;
     }
   }
@@ -220,7 +222,11 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
   legal(): A[] {
     const p = this.flow.pending();
     if (!p) return [];
-    const list = this.flow.legal(p.player);
+    return this.offer(this.flow.legal(p.player));
+  }
+
+  /** Remember the actions just offered to the waiting player: submitting one of them needs no backup. */
+  private offer(list: A[]): A[] {
     this.offered = { list, version: this.core.version };
     return list;
   }
@@ -232,7 +238,8 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
   step(): boolean {
     const p = this.flow.pending();
     if (!p || this.core.s.result || this.seats.waiting) return false;
-    const action = this.seats.ask(p, () => this.legal());
+    const lands = this.flow.lands ? () => this.offer(this.flow.lands!(p.player)) : undefined;
+    const action = this.seats.ask(p, () => this.legal(), lands);
     if (action === null) return false;
     try {
       this.submit(action);

@@ -81,6 +81,10 @@ export interface FlowRuleset<S extends GameState, Pool, V extends PlayerView, A,
   readonly playerLogic: PlayerLogic;
   /** How the seats send the player actors their requests, made from each player's view and the pool. */
   seats(core: () => GameCore, players: readonly unknown[], pool: Pool): SeatLine<A, D>;
+  /** The cards the core looks up, when the ruleset's are Magic's (`magicCards` otherwise). */
+  cardSource?(pool: Pool): CardSource;
+  /** An actor per permanent, which registers its interceptors (Magic's; in actor mode unless `objectActors: false`). */
+  readonly objectActors?: boolean;
 }
 
 /** Either kind of definition. */

@@ -5,10 +5,9 @@
  * Adventure and Duel) and Pocket's, where the active player acts until the turn ends and a player whose Active
  * Pokémon was Knocked Out promotes another (actors/pocket/flow.ts). A ruleset of one's own may bring its own.
  */
-import type { Actor } from 'xstate';
-import type { TurnMachine } from '../machines/index.ts';
 import type { GameCore } from '../rules/index.ts';
 import type { GameActor } from './game-actor.ts';
+import type { TurnActor } from './machine-actor.ts';
 
 /**
  * What a flow may use of its runtime: the core, the game actor (to spawn and stop the turn actor and its own
@@ -21,9 +20,9 @@ export interface FlowHost<A> {
   decisions: number;
   /**
    * Run `perform` for an action that is not a pass: at once when legal-action listing just offered this very action
-   * in this very state, otherwise against a backup of the state that a refusal (an IllegalActionError) restores.
+   * in this very state, otherwise against a backup of the state that a refusal restores (`restored` then runs).
    */
-  guarded(action: A, perform: () => void): void;
+  guarded(action: A, perform: () => void, restored?: () => void): void;
   /** Whether a scenario asked the game to stop here, in a step without decisions, once its effects are done. */
   halted(): boolean;
 }
@@ -34,7 +33,7 @@ export interface FlowHost<A> {
  */
 export interface TurnFlow<A, D> {
   /** The turn actor (null before a flow that spawns it at the start has started). */
-  readonly turn: Actor<TurnMachine> | null;
+  readonly turn: TurnActor | null;
   /** The decision the game waits for, or null. */
   pending(): D | null;
   /** Begin the game: the first turn's first step (`first`: the player who goes first, where the ruleset asks it). */
@@ -47,6 +46,8 @@ export interface TurnFlow<A, D> {
   perform(action: A): void;
   /** The legal actions of the waiting player. */
   legal(player: number): A[];
+  /** The land plays among the legal actions, for a policy that plays a land first (Magic, CR 305.1); without it, none are offered apart. */
+  lands?(player: number): A[];
   /** What a player does when its policy's action was refused (a pass, or the ruleset's way to end its turn); null: rethrow. */
   fallback(player: number): A | null;
   /** The flow's fields an action rolled back while it waited for an answer puts back (its machines' snapshots). */

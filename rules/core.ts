@@ -3,10 +3,9 @@ import type { CardDef } from './cards/types.ts';
 import type { Choice, Answer, Decider } from './choices.ts';
 import { defaultAnswer } from './choices.ts';
 import type { GameEvent } from './events/types.ts';
-import type { HandlerResult } from './handlers/index.ts';
+import type { HandlerResult, Replacement } from './events/pipeline.ts';
 import { InterceptorRegistry } from './interceptors/registry.ts';
 import type { Interceptor, SourceRegistration } from './interceptors/types.ts';
-import type { Replacement } from './replacement/collect.ts';
 import type { RandomHook } from './random/pick.ts';
 import type { GameObject, GameState, ObjectId, PlayerId, Target } from './state/types.ts';
 
@@ -64,11 +63,17 @@ export interface RulesetHooks {
    * (its actor registers them; rulesets with layers leave this out and follow current abilities instead).
    */
   interceptors?(core: GameCore, obj: GameObject): Interceptor[];
+  /**
+   * Event types after which the ruleset's checks (Magic's state-based actions, CR 704.3) need not look again:
+   * every other event counts in `core.sbaEvents`. Without it, every event counts.
+   */
+  readonly inert?: ReadonlySet<string>;
 }
 
 export interface CoreOptions {
   cards: CardSource;
-  ruleset?: RulesetHooks;
+  /** The ruleset's stages of the event pipeline: `magicRules` (rules/magic), a Pocket or Adventure ruleset, or one's own. */
+  ruleset: RulesetHooks;
   decide?: Decider;
   sink?: (event: GameEvent, core: GameCore) => void;
   lifecycle?: ObjectLifecycle;
@@ -106,8 +111,8 @@ export class GameCore {
   lifecycle: ObjectLifecycle | undefined;
   /** The runtime's stack and combat machines, when it has them. */
   machines: MachineHooks | undefined;
-  /** The ruleset's event pipeline stages; undefined means the Magic rules. */
-  readonly ruleset: RulesetHooks | undefined;
+  /** The ruleset's event pipeline stages. */
+  readonly ruleset: RulesetHooks;
   log: GameEvent[] = [];
   keepLog: boolean;
   /** Every interceptor in force, by the event type it watches: objects' abilities and an app's own (seed 003). */

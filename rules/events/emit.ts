@@ -2,14 +2,10 @@
  * The event pipeline: replacement and prevention (each applies at most once to an event, CR 614.5),
  * then the handler that changes the state, then triggers (CR 603.2).
  */
-import { INERT_FOR_SBA } from '../sba/inert-events.ts';
 import type { GameCore } from '../core.ts';
-import { handle } from '../handlers/index.ts';
 import { appReactions } from '../interceptors/app-reactions.ts';
-import { appReplacements } from '../replacement/app.ts';
-import { applicableReplacements } from '../replacement/collect.ts';
-import type { Replacement } from '../replacement/collect.ts';
-import { detectTriggers } from '../triggers/detect.ts';
+import { appReplacements } from '../interceptors/app-replacements.ts';
+import type { Replacement } from './pipeline.ts';
 import type { GameEvent } from './types.ts';
 
 type Tagged = GameEvent & { applied?: string[] };
@@ -26,8 +22,7 @@ function chooseReplacement(core: GameCore, ev: Tagged, options: Replacement[]): 
 
 /** The ruleset's replacement effects for this event, and an app's transform and prevent interceptors. */
 function replacementsFor(core: GameCore, ev: GameEvent): Replacement[] {
-  const hooks = core.ruleset;
-  const own = hooks ? hooks.replacements?.(core, ev) ?? [] : applicableReplacements(core, ev);
+  const own = core.ruleset.replacements?.(core, ev) ?? [];
   return core.interceptors.handlers ? [...own, ...appReplacements(core, ev)] : own;
 }
 
@@ -58,14 +53,13 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
       continue;
     }
     if (ev.applied) delete ev.applied;
-    const done = hooks ? hooks.handle(core, ev) : handle(core, ev);
+    const done = hooks.handle(core, ev);
     // Counted even when the event did not happen: a draw from an empty library only marks the player (704.5b).
-    if (!INERT_FOR_SBA.has(ev.type)) core.sbaEvents++;
+    if (!hooks.inert?.has(ev.type)) core.sbaEvents++;
     if (done) {
       core.record(ev);
       out.push(ev);
-      if (hooks) hooks.detect?.(core, ev);
-      else detectTriggers(core, ev);
+      hooks.detect?.(core, ev);
       if (typeof done === 'function') done();
       if (core.interceptors.handlers) for (const next of appReactions(core, ev)) out.push(...emit(core, next));
       // CR 514.2: "until end of turn" effects end in the cleanup step; at the latest, when the next turn begins.

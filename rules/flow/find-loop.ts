@@ -57,7 +57,7 @@ function probe(core: GameCore, player: PlayerId, act: Activate, modes: number[],
     if (c.kind === 'target' || c.kind === 'mode' || c.kind === 'yes_no' || c.kind === 'cards' || c.kind === 'number' || c.kind === 'color' || c.kind === 'player' || c.kind === 'mana_color') answers.push({ kind: c.kind, value: a });
     return a;
   };
-  const trial = new Core(clonePlain(core.s), { cards: core.cards, keepLog: false, decide });
+  const trial = new Core(clonePlain(core.s), { cards: core.cards, ruleset: core.ruleset, keepLog: false, decide });
   const height = trial.s.stack.length;
   const before = clonePlain(trial.s);
   const steps: LoopStep[] = [{ type: 'act', action: act }];

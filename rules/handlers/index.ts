@@ -1,6 +1,7 @@
 /** Atomic handlers: the only code that changes the game state. One handler an event type. */
 import type { GameCore } from '../core.ts';
 import type { GameEvent } from '../events/types.ts';
+import type { HandlerResult } from '../events/pipeline.ts';
 import { handleDamage } from './damage.ts';
 import { handleDraw } from './draw.ts';
 import { handleLife, handlePoison } from './life.ts';
@@ -14,8 +15,7 @@ import { handleLose, handleWin, handleGameDraw } from './game-end.ts';
 import { handleCast } from './cast.ts';
 import { handleTransform } from './transform.ts';
 
-/** What a handler returns: false if nothing happened; true, or a follow-up to run after the event is recorded. */
-export type HandlerResult = boolean | (() => void);
+export type { HandlerResult };
 type Handler = (core: GameCore, ev: never) => HandlerResult;
 
 const HANDLERS: Partial<Record<GameEvent['type'], Handler>> = {

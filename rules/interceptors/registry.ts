@@ -3,7 +3,7 @@
  * event costs only its own type's interceptors however many others there are. Objects' actors register their
  * abilities here; the event pipeline finds triggers and replacements only here.
  */
-import type { Characteristics } from '../layers/types.ts';
+import type { Characteristics } from '../state/characteristics.ts';
 import type { ObjectId } from '../state/types.ts';
 import type { Interceptor, InterceptorDuration, SourceRegistration } from './types.ts';
 

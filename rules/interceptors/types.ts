@@ -9,7 +9,7 @@
 import type { Ability, ReplacementAbility, TriggeredAbility } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import type { EventOf, GameEvent, GameEventType } from '../events/types.ts';
-import type { Characteristics } from '../layers/types.ts';
+import type { Characteristics } from '../state/characteristics.ts';
 import type { ObjectId, PlayerId } from '../state/types.ts';
 
 /** The four kinds of interceptor. */

@@ -1,24 +1,9 @@
 /** Computed characteristics and the layer entries that produce them (CR 613). */
-import type { Ability, Color } from '../cards/types.ts';
 import type { ObjectId, PlayerId } from '../state/types.ts';
 
-export interface Characteristics {
-  id: ObjectId;
-  name: string;
-  supertypes: string[];
-  types: string[];
-  subtypes: string[];
-  colors: Color[];
-  power: number | null;
-  toughness: number | null;
-  loyalty: number | null;
-  manaValue: number;
-  controller: PlayerId;
-  keywords: string[];          // includes protection_from_<color>
-  abilities: Ability[];        // activated, mana, triggered, static, replacement abilities it has now
-  cant: string[];              // 'attack', 'block', 'untap'
-  printedAbilitiesLost: boolean;
-}
+import type { Characteristics } from '../state/characteristics.ts';
+
+export type { Characteristics };
 
 export type LayerId = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 export const LAYER_ORDER: readonly LayerId[] = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];

@@ -1,18 +1,12 @@
 /** The replacement and prevention effects that apply to an event (CR 614, 615), indexed by event type. */
 import type { GameCore } from '../core.ts';
 import type { GameEvent } from '../events/types.ts';
-import type { PlayerId } from '../state/types.ts';
+import type { Replacement } from '../events/pipeline.ts';
 import { damageReplacements } from './damage.ts';
 import { zoneChangeReplacements } from './zone-change.ts';
 import { counterReplacements, lifeReplacements, tokenReplacements, untapReplacements, destroyReplacements } from './other.ts';
 
-export interface Replacement {
-  id: string;
-  description: string;
-  self: boolean;          // a self-replacement effect (CR 614.15)
-  chooser: PlayerId;      // the affected player or controller of the affected object (CR 616.1)
-  apply(ev: GameEvent): GameEvent[];
-}
+export type { Replacement };
 
 type Collector = (core: GameCore, ev: never) => Replacement[];
 const BY_TYPE: Partial<Record<GameEvent['type'], Collector>> = {

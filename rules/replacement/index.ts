@@ -4,4 +4,3 @@ export * from './damage.ts';
 export * from './other.ts';
 export * from './sources.ts';
 export * from './zone-change.ts';
-export * from './app.ts';

@@ -1,6 +1,7 @@
 /** Replacement abilities of permanents, as their actors registered them in the interceptor registry (CR 614). */
 import type { GameCore } from '../core.ts';
-import { REPLACEMENT_EVENT, inBattlefieldOrder, syncInterceptors } from '../interceptors/index.ts';
+import { REPLACEMENT_EVENT } from '../interceptors/index.ts';
+import { inBattlefieldOrder, syncInterceptors } from '../interceptors/sync.ts';
 import type { ObjectId, PlayerId } from '../state/types.ts';
 
 export interface ReplacementSource { id: ObjectId; controller: PlayerId; kind: string; arg: unknown; name: string; index: number }

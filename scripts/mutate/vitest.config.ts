@@ -15,7 +15,7 @@ export default defineConfig({
       'test/rules/**/*.test.ts',
       'test/expr/**/*.test.ts',
       'test/scenarios/**/*.test.ts',
-      // An app's interceptors among the replacement effects and the triggers (rules/replacement/app.ts).
+      // An app's interceptors among the replacement effects and the triggers (rules/interceptors/app-replacements.ts).
       'test/actors/intercept.test.ts',
       'test/actors/object-actors.test.ts',
     ],

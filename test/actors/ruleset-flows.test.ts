@@ -1,11 +1,11 @@
 /**
  * One runtime for the rulesets (issue #10, "One runtime for three rulesets"): Pocket, whose turn has no priority,
  * runs on `RulesetGame` through its own turn flow (actors/pocket/flow.ts), as Adventure runs on it through priority
- * windows (actors/priority-flow.ts). Seed 004: the active player acts in the main step until they attack or end the
+ * windows (actors/priority-flow.ts) and Magic through its flow of priority, stack and combat (actors/magic-flow.ts). Seed 004: the active player acts in the main step until they attack or end the
  * turn; a player whose Active Pokémon was Knocked Out promotes a Benched one first.
  */
 import { describe, expect, it } from 'vitest';
-import { PriorityFlow, RulesetGame } from '../../actors/index.ts';
+import { Game, MagicFlow, PriorityFlow, RulesetGame } from '../../actors/index.ts';
 import { AdventureGame } from '../../actors/adventure/index.ts';
 import { pocketRuleset, randomPocketPolicy } from '../../actors/pocket/index.ts';
 import { IllegalActionError, clonePlain } from '../../rules/index.ts';
@@ -23,9 +23,14 @@ function bareRuntimePocket(seed: number) {
 }
 
 describe('Pocket on the shared runtime', () => {
-  it('PocketGame is the shared runtime, and so is an Adventure game', () => {
+  it('PocketGame is the shared runtime, and so are an Adventure game and a Magic game', () => {
     const g = randomPocketGame(1);
     expect(g).toBeInstanceOf(RulesetGame);
+    const m = rulesetNamed('magic').randomGame(1, { objectActors: false, keepLog: false });
+    expect(m).toBeInstanceOf(Game);
+    expect(m).toBeInstanceOf(RulesetGame);
+    expect((m as unknown as { flow: unknown }).flow).toBeInstanceOf(MagicFlow);
+    m.dispose();
     const a = rulesetNamed('adventure').randomGame(1, { objectActors: false, keepLog: false });
     expect(a).toBeInstanceOf(AdventureGame);
     expect(a).toBeInstanceOf(RulesetGame);

@@ -3,11 +3,11 @@
  * a hook forces the result; Krark's Thumb's replacement (CR 614.1a) doubles its controller's coins.
  */
 import { describe, expect, it } from 'vitest';
-import { GameCore, createGameState, flipCoin, pickAtRandom, randomIndex } from '../../rules/index.ts';
+import { GameCore, createGameState, flipCoin, magicRules, pickAtRandom, randomIndex } from '../../rules/index.ts';
 import type { Choice } from '../../rules/index.ts';
 import { builtInMagic, position } from '../game/helpers.ts';
 
-const core = (seed: number) => new GameCore(createGameState({ seed, players: [{ name: 'A', deck: [] }, { name: 'B', deck: [] }] }), { cards: builtInMagic().pool });
+const core = (seed: number) => new GameCore(createGameState({ seed, players: [{ name: 'A', deck: [] }, { name: 'B', deck: [] }] }), { cards: builtInMagic().pool, ruleset: magicRules });
 
 describe('random picks', () => {
   it('come from the seeded generator: the same seed gives the same picks, and the generator advances', () => {

@@ -1,10 +1,10 @@
 /**
- * The player an event affects (rules/replacement/app.ts), who by default orders the replacement effects that
+ * The player an event affects (rules/interceptors/app-replacements.ts), who by default orders the replacement effects that
  * apply to it (CR 616.1): the player it names, the player or the controller of the object it is dealt to, the
  * controller it names, the controller of its object; else the active player.
  */
 import { describe, expect, it } from 'vitest';
-import { affectedPlayer, appReplacements } from '../../../rules/replacement/index.ts';
+import { affectedPlayer, appReplacements } from '../../../rules/interceptors/app-replacements.ts';
 import { position } from '../../helpers/position.ts';
 
 describe('616.1: the affected player of an event', () => {

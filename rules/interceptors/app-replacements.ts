@@ -4,9 +4,9 @@
  */
 import type { GameCore } from '../core.ts';
 import type { GameEvent } from '../events/types.ts';
-import type { HandlerTransform, Interceptor } from '../interceptors/index.ts';
+import type { Replacement } from '../events/pipeline.ts';
+import type { HandlerTransform, Interceptor } from './types.ts';
 import type { PlayerId } from '../state/types.ts';
-import type { Replacement } from './collect.ts';
 
 const isHandlerTransform = (i: Interceptor): i is HandlerTransform => (i.kind === 'transform' || i.kind === 'prevent') && 'handler' in i;
 
