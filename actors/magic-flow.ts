@@ -11,7 +11,7 @@ import {
   EngineError, IllegalActionError, beginCombat, beginStep, detectLoop, emit, endStep, legalActions, legalLandPlays, needsFirstStrikeStep,
   nextToBlock, performAction, resetLoopHistory, settleBeforePriority,
 } from '../rules/index.ts';
-import type { PendingDecision, PlayerAction } from '../rules/index.ts';
+import type { GameCore, PendingDecision, PlayerAction } from '../rules/index.ts';
 import { MachineDriver } from './machine-driver.ts';
 import { EXPECTED_ACTIONS, plainestAction, spawnTurnAndPriority, turnPastPlayersWhoLeft, type PriorityActor, type TurnActor } from './magic-machines.ts';
 import type { FlowHost, TurnFlow } from './turn-flow.ts';
@@ -42,14 +42,16 @@ export class MagicFlow implements TurnFlow<PlayerAction, PendingDecision> {
   cleanupAgain = false;
   private readonly stepsByName: Map<string, StepDef>;
 
+  /** The game's core (the same object for the whole game: a restored state replaces `core.s`). */
+  private readonly core: GameCore;
+
   constructor(private readonly host: FlowHost<PlayerAction>, private readonly limits: MagicFlowLimits) {
+    this.core = host.core;
     this.machines = new MachineDriver(host.actor, () => host.core);
     host.core.machines = this.machines;
     this.stepsByName = new Map(limits.steps.map((s) => [s.name, s]));
     this.attach();
   }
-
-  private get core() { return this.host.core; }
 
   /** (Re)spawn the turn, priority, stack and combat actors under the game actor, at the state's current position. */
   attach(): void {

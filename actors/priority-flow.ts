@@ -8,7 +8,7 @@ import type { Actor, Snapshot } from 'xstate';
 import { priorityMachine } from '../machines/index.ts';
 import type { TurnMachine } from '../machines/index.ts';
 import { IllegalActionError, emit } from '../rules/index.ts';
-import type { GameState, PendingDecision, PlayerAction, PlayerView } from '../rules/index.ts';
+import type { GameCore, GameState, PendingDecision, PlayerAction, PlayerView } from '../rules/index.ts';
 import type { PriorityRules, StepWindow } from './ruleset.ts';
 import type { FlowHost, TurnFlow } from './turn-flow.ts';
 
@@ -31,14 +31,16 @@ export class PriorityFlow<S extends GameState, Pool, V extends PlayerView> imple
   private readonly windows = new Map<number, Actor<typeof priorityMachine>>();
   private window: StepWindow | null = null;
 
+  /** The game's core (the same object for the whole game: a restored state replaces `core.s`). */
+  private readonly core: GameCore;
+
   constructor(private readonly host: FlowHost<PlayerAction>, private readonly rules: PriorityRules<S, Pool, V>, maxTurns: number | undefined) {
+    this.core = host.core;
     const s = host.core.s;
     const step = rules.steps.some((x) => x.name === s.step) ? s.step : rules.steps[0]!.name;
     const maxTurn = Math.max(s.turn, maxTurns ?? 100);
     this.turn = host.actor.spawn<Actor<TurnMachine>>('turn', 'turn', { at: { step, turn: s.turn, active: s.active, players: s.players.length, maxTurn } });
   }
-
-  private get core() { return this.host.core; }
 
   pending(): PendingDecision | null { return this.core.s.pending; }
 

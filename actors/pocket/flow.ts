@@ -8,6 +8,7 @@ import type { Actor, Snapshot } from 'xstate';
 import type { TurnMachine } from '../../machines/index.ts';
 import { IllegalActionError } from '../../rules/index.ts';
 import { beginPocketStep, legalPocketActions, performPocketAction, pocket, promotionsNeeded, settle } from '../../rules/pocket/index.ts';
+import type { GameCore } from '../../rules/index.ts';
 import type { PocketAction, PocketDecision } from '../../rules/pocket/index.ts';
 import type { FlowHost, TurnFlow } from '../turn-flow.ts';
 
@@ -20,9 +21,12 @@ type TurnAt = { value: string; context: { turn: number; active: number; players:
 export class PocketFlow implements TurnFlow<PocketAction, PocketDecision> {
   turn: Actor<TurnMachine> | null = null;
 
-  constructor(private readonly host: FlowHost<PocketAction>) {}
+  /** The game's core (the same object for the whole game: a restored state replaces `core.s`). */
+  private readonly core: GameCore;
 
-  private get core() { return this.host.core; }
+  constructor(private readonly host: FlowHost<PocketAction>) {
+    this.core = host.core;
+  }
 
   pending(): PocketDecision | null { return pocket(this.core).pending; }
 
