@@ -36,5 +36,6 @@ export function restoreGame(input: unknown, options: GameOptions): Game {
   const value = stateValue(input);
   const problems = stateProblems(value, { cards: options.cards, steps: (options.steps ?? magicSteps).map((s) => s.name) });
   if (problems.length) throw new StateError(problems);
-  return new Game(clonePlain(value as GameState), options);
+  // Text parsed here is the game's own already; a value given is copied, so the caller's object never changes with the game.
+  return new Game(typeof input === 'string' ? value as GameState : clonePlain(value as GameState), options);
 }

@@ -34,5 +34,6 @@ export function restoreAdventureGame(input: unknown, options: AdventureGameOptio
       return mana === players ? [] : [`state.adventure.mana: ${mana} players' mana for ${players} players`];
     },
   });
-  return new AdventureGame(clonePlain(state as unknown as AdventureState), options);
+  // Text parsed here is the game's own already; a value given is copied, so the caller's object never changes with the game.
+  return new AdventureGame(typeof input === 'string' ? state as unknown as AdventureState : clonePlain(state as unknown as AdventureState), options);
 }

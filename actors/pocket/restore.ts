@@ -72,5 +72,6 @@ export function restorePocketGame(input: unknown, options: PocketGameOptions): P
       return out;
     },
   });
-  return new PocketGame(clonePlain(state as unknown as PocketGameState), options);
+  // Text parsed here is the game's own already; a value given is copied, so the caller's object never changes with the game.
+  return new PocketGame(typeof input === 'string' ? state as unknown as PocketGameState : clonePlain(state as unknown as PocketGameState), options);
 }

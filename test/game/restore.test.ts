@@ -40,6 +40,19 @@ describe('restoring a game state', () => {
     expect(a.state.result).not.toBeNull();
   });
 
+  it('a state given as a value is copied: playing on never changes the caller\'s object; from text, the game plays the same', () => {
+    const saved = midGame();
+    const value = JSON.parse(saved) as object;
+    const fromValue = restoreGame(value, { cards: pool, policies: [randomPolicy(5), randomPolicy(6)] });
+    const fromText = restoreGame(saved, { cards: pool, policies: [randomPolicy(5), randomPolicy(6)] });
+    fromValue.resume(); fromText.resume();
+    fromValue.run(); fromText.run();
+    expect(JSON.stringify(value)).toBe(saved);
+    expect(JSON.stringify(fromValue.state)).toBe(JSON.stringify(fromText.state));
+    expect(fromValue.state).not.toBe(value);
+    fromValue.dispose(); fromText.dispose();
+  });
+
   it('CR 117.3d: a state saved after a pass restores with the same priority holder and passes', () => {
     const g = newGame({ seed: 9, decks, cards: pool, policies: policies() });
     g.start();
