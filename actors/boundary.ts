@@ -4,7 +4,7 @@ import type { GameState, PlayerAction } from '../rules/index.ts';
 
 /**
  * A well-formed pass goes through as it is (bots pass hundreds of times a game); anything else is checked for its
- * shape and for players and objects that exist (rules/actions/check-action.ts), and refused with an
+ * shape and for players and objects that exist (rules/magic/actions/check-action.ts), and refused with an
  * IllegalActionError otherwise.
  * @example game.submit(checkedAtBoundary(game.state, JSON.parse(message)))
  */

@@ -126,7 +126,7 @@ export class GameCore {
    * entered), in order: its length is how many there were, and the layer cache adds them to what it has.
    */
   readonly enteredIds: ObjectId[] = [];
-  /** Events handled so far that could make a state-based action apply (all but rules/sba/inert-events.ts), done or not. */
+  /** Events handled so far that could make a state-based action apply (all but rules/magic/sba/inert-events.ts), done or not. */
   sbaEvents = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
   tokensAway = 0;

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import { integerArg } from './lib/args.ts';
 
-const DEFAULT_FOLDERS = ['rules/sba', 'rules/replacement', 'rules/triggers', 'rules/expr', 'rules/layers'];
+const DEFAULT_FOLDERS = ['rules/magic/sba', 'rules/magic/replacement', 'rules/triggers', 'rules/expr', 'rules/layers'];
 
 const program = new Command()
   .name('mutate')
@@ -28,7 +28,7 @@ const opts = program.opts<{ concurrency: number; force?: boolean; isolate?: bool
 const ISOLATE = ['rules/expr'];
 const paths = program.args.length ? program.args.map((p) => p.replace(/\/+$/, '')) : DEFAULT_FOLDERS;
 
-/** A file may carry line ranges, as Stryker takes them: rules/sba/index.ts:31-48 (its mutants on lines 31 to 48). */
+/** A file may carry line ranges, as Stryker takes them: rules/magic/sba/index.ts:31-48 (its mutants on lines 31 to 48). */
 const fileOf = (p: string) => p.replace(/(\.ts)(:[\d:-]+)$/, '$1');
 for (const p of paths.flatMap((x) => x.split(','))) {
   if (!p.startsWith('rules/') || !existsSync(fileOf(p))) {

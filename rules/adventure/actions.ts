@@ -5,7 +5,7 @@
  */
 import type { GameCore } from '../core.ts';
 import { IllegalActionError } from '../core.ts';
-import type { PlayerAction } from '../actions/index.ts';
+import type { PlayerAction } from '../magic/actions/index.ts';
 import { emit } from '../events/emit.ts';
 import type { ObjectId, PlayerId, Target } from '../state/types.ts';
 import { cardOf, isCreature, isSick } from './context.ts';

@@ -1,6 +1,6 @@
 /** The legal actions of a player now: what a policy chooses from. Each one passes the same checks as a submitted action. */
 import type { GameCore } from '../core.ts';
-import type { PlayerAction } from '../actions/index.ts';
+import type { PlayerAction } from '../magic/actions/index.ts';
 import type { PlayerId, Target } from '../state/types.ts';
 import { activateBaseProblem, activateProblem, attackProblem, blockProblem, castBaseProblem, castProblem, legalTargets } from './actions.ts';
 import { battlefieldOf, cardOf, isCreature, opponentOf } from './context.ts';

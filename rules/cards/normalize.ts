@@ -12,7 +12,7 @@ import { EFFECTS, REPLACEMENTS, TRIGGERS } from './vocabulary.ts';
 type Raw = Record<string, unknown>;
 interface CardContext { text: string; name: string }
 const LIST_KEYS = ['color', 'not_color', 'not_type', 'subtype', 'not_subtype'] as const;
-/** `count: any`: the most targets an action may name (rules/actions/action-schema.ts, MAX_LIST). */
+/** `count: any`: the most targets an action may name (rules/magic/actions/action-schema.ts, MAX_LIST). */
 const ANY_NUMBER_OF_TARGETS = 1000;
 
 /**

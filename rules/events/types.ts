@@ -27,7 +27,7 @@ export type GameEvent =
   | { type: 'resolve'; object: ObjectId; card: string }
   | { type: 'counter_spell'; object: ObjectId; card: string }
   | { type: 'fizzle'; object: ObjectId; card: string }
-  /** A loop shortcut was taken (CR 732.2): proposed and accepted iterations, and how many were applied as a whole (rules/flow/shortcuts.ts). */
+  /** A loop shortcut was taken (CR 732.2): proposed and accepted iterations, and how many were applied as a whole (rules/magic/flow/shortcuts.ts). */
   | { type: 'shortcut'; player: PlayerId; proposed: number; accepted: number; done: number; compacted: number }
   | { type: 'prevented'; source: ObjectId; target: Target; amount: number }
   | { type: 'destroy'; object: ObjectId; noRegen?: boolean }

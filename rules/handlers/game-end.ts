@@ -1,7 +1,7 @@
 /** Losing, winning and drawing the game (CR 104). */
 import type { GameCore } from '../core.ts';
 import type { EventOf } from '../events/types.ts';
-import { leaveGame } from '../flow/leave-game.ts';
+import { leaveGame } from '../magic/flow/leave-game.ts';
 
 export function handleLose(core: GameCore, ev: EventOf<'lose'>): boolean {
   const p = core.s.players[ev.player];

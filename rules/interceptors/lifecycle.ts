@@ -17,7 +17,7 @@ export function objectEntered(core: GameCore, o: GameObject): void {
 }
 
 /**
- * Many permanents entered at once (a loop shortcut's tokens, rules/flow/shortcuts.ts), ids in ascending order: a
+ * Many permanents entered at once (a loop shortcut's tokens, rules/magic/flow/shortcuts.ts), ids in ascending order: a
  * runtime that can (`enterMany`) takes them in one call, each permanent's actor starting when it is first needed;
  * otherwise each enters as above.
  * @example objectsEntered(core, core.s.battlefield.slice(before))

@@ -46,7 +46,7 @@ export function baseCharacteristics(core: GameCore, o: GameObject, def?: CardDef
     // CR 712.8e: a transformed permanent's mana value is its front face's.
     manaValue: manaValue(o.transformed ? core.cards.require(o.copyOf ?? o.card).cost : d.cost),
     controller: o.controller,
-    // Cycling is a keyword ability too (CR 702.29a), though it works only from the hand (rules/actions/hand-abilities.ts).
+    // Cycling is a keyword ability too (CR 702.29a), though it works only from the hand (rules/magic/actions/hand-abilities.ts).
     keywords: [...d.keywords.flatMap((k) => chosenKeyword(k, o)), ...d.protection.map((c) => `protection_from_${c}`), ...(o.copyKeywords ?? []), ...(d.cycling ? ['cycling'] : [])],
     abilities: d.equip ? [...d.abilities, equipAbility(d.equip)] : d.abilities.slice(),
     cant: [],

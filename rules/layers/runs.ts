@@ -1,5 +1,5 @@
 /**
- * Characteristics of many like permanents kept once (a loop shortcut's million tokens, rules/flow/shortcuts.ts): the
+ * Characteristics of many like permanents kept once (a loop shortcut's million tokens, rules/magic/flow/shortcuts.ts): the
  * layer cache holds the battlefield as parts in timestamp order, maps of permanents computed one by one and runs of
  * permanents that are alike but for their ids, whose characteristics are computed once and handed out with each
  * one's id when looked up. To its readers it is the Map every other computation gives.

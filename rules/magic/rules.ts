@@ -5,8 +5,8 @@
  */
 import type { RulesetHooks } from '../core.ts';
 import { handle } from '../handlers/index.ts';
-import { applicableReplacements } from '../replacement/collect.ts';
-import { INERT_FOR_SBA } from '../sba/inert-events.ts';
+import { applicableReplacements } from './replacement/collect.ts';
+import { INERT_FOR_SBA } from './sba/inert-events.ts';
 import { detectTriggers } from '../triggers/detect.ts';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The boundary check of a Pocket action (as rules/actions/check-action.ts is for Magic): its shape, then that the
+ * The boundary check of a Pocket action (as rules/magic/actions/check-action.ts is for Magic): its shape, then that the
  * player and every object it names exist. Refusals are IllegalActionError (`action/malformed`,
  * `action/unknown_ref`) naming the path inside the action; nothing changes and no prototype is touched.
  */

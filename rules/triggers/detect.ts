@@ -3,7 +3,7 @@ import type { TriggeredAbility } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import type { GameEvent } from '../events/types.ts';
 import { TRIGGER_EVENT } from '../interceptors/index.ts';
-import { inBattlefieldOrder, syncInterceptors } from '../interceptors/sync.ts';
+import { inBattlefieldOrder, syncInterceptors } from '../magic/interceptors/sync.ts';
 import { evalExpr } from '../select/expr-context.ts';
 import type { ObjectId, PlayerId, TriggerContext } from '../state/types.ts';
 import { triggerMatches } from './match.ts';

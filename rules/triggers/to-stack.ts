@@ -2,13 +2,13 @@
  * Pending triggered abilities go on the stack the next time a player would receive priority (CR 603.3):
  * APNAP order, each player ordering their own (603.3b); targets chosen then (603.3d); no legal target: removed.
  */
-import { putOnStack } from '../stack/push.ts';
+import { putOnStack } from '../magic/stack/push.ts';
 import type { ModeDef, TargetSpec, TriggeredAbility } from '../cards/types.ts';
 import type { GameCore } from '../core.ts';
 import { emit } from '../events/emit.ts';
-import { announceTargets } from '../targets/becomes-target.ts';
+import { announceTargets } from '../magic/targets/becomes-target.ts';
 import type { PendingTrigger, StackItem, Target } from '../state/types.ts';
-import { legalTargets } from '../targets/legal.ts';
+import { legalTargets } from '../magic/targets/legal.ts';
 import { characteristics } from '../layers/compute.ts';
 
 function chooseTargets(core: GameCore, t: PendingTrigger, specs: readonly TargetSpec[]): Target[] | null {

@@ -1,5 +1,5 @@
 /**
- * What a loop shortcut costs (CR 732, rules/flow/shortcuts.ts): Splinter Twin on Deceiver Exarch, a million
+ * What a loop shortcut costs (CR 732, rules/magic/flow/shortcuts.ts): Splinter Twin on Deceiver Exarch, a million
  * iterations proposed with `game.submit` in a runtime with the default options (an actor per permanent, the whole
  * log kept), timed from the submit to the next decision, the tokens and their delayed triggers made.
  */

@@ -31,7 +31,7 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `scripts/mutate/reports/${name}.html` },
   // Incremental: a rerun tests again only the mutants whose code or covering tests changed since the last run
-  // of the same folder (`npm run mutate -- rules/sba --force` ignores the stored results).
+  // of the same folder (`npm run mutate -- rules/magic/sba --force` ignores the stored results).
   incremental: true,
   incrementalFile: `scripts/mutate/reports/${name}-incremental.json`,
   jsonReporter: { fileName: `scripts/mutate/reports/${name}.json` },

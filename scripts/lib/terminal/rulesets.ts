@@ -4,7 +4,7 @@
  */
 import type { CardSource, GameCore, PlayerView } from '../../../rules/index.ts';
 import { characteristics } from '../../../rules/index.ts';
-import { handAbilities } from '../../../rules/actions/index.ts';
+import { handAbilities } from '../../../rules/magic/actions/index.ts';
 import { isCreature, power, toughness } from '../../../rules/adventure/index.ts';
 import type { AdventurePool } from '../../../rules/adventure/index.ts';
 import type { PocketAction, PocketPool, PocketView } from '../../../rules/pocket/index.ts';

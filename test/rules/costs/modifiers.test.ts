@@ -8,7 +8,7 @@ import { characteristics, legalActions } from '../../../rules/index.ts';
 import { parseManaCost } from '../../../rules/cards/index.ts';
 import type { PlayerAction } from '../../../rules/index.ts';
 import type { ManaCost } from '../../../rules/cards/types.ts';
-import { applyCostModifiers, spellCostModifiers, spellTotalCost } from '../../../rules/costs/index.ts';
+import { applyCostModifiers, spellCostModifiers, spellTotalCost } from '../../../rules/magic/costs/index.ts';
 import { P, position } from '../../helpers/position.ts';
 
 const cost = (text: string) => parseManaCost(text) as ManaCost;

@@ -1,11 +1,11 @@
 /**
- * The replacement and prevention options for one event (rules/replacement/damage.ts and other.ts), against
+ * The replacement and prevention options for one event (rules/magic/replacement/damage.ts and other.ts), against
  * hand-made shields and events: which shields apply to which damage (CR 615.1, 615.7), what a prevention leaves
  * (615.7: the rest of the damage is dealt), life gain and untapping (614.1, 502.3), and that each replacement
  * applies once to an event (614.5).
  */
 import { describe, expect, it } from 'vitest';
-import { damageReplacements, lifeReplacements, untapReplacements } from '../../../rules/replacement/index.ts';
+import { damageReplacements, lifeReplacements, untapReplacements } from '../../../rules/magic/replacement/index.ts';
 import type { GameEvent, Shield } from '../../../rules/index.ts';
 import { P, position } from '../../helpers/position.ts';
 

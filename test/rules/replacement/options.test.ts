@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, Shield } from '../../../rules/index.ts';
-import { counterReplacements, damageReplacements, destroyReplacements, lifeReplacements, tokenReplacements, untapReplacements, zoneChangeReplacements } from '../../../rules/replacement/index.ts';
-import type { Replacement } from '../../../rules/replacement/index.ts';
+import { counterReplacements, damageReplacements, destroyReplacements, lifeReplacements, tokenReplacements, untapReplacements, zoneChangeReplacements } from '../../../rules/magic/replacement/index.ts';
+import type { Replacement } from '../../../rules/magic/replacement/index.ts';
 import { leaveEvent } from '../../../rules/handlers/relocate.ts';
 import { O, P, position } from '../../helpers/position.ts';
 

@@ -1,4 +1,0 @@
-/** Barrel of rules/costs/: its public functions and types. */
-export * from './mana.ts';
-export * from './tap.ts';
-export * from './modifiers.ts';

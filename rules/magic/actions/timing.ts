@@ -1,0 +1,26 @@
+/** Timing permissions (CR 117.1a, 307.1, 305.2, 702.61 split second). */
+import type { GameCore } from '../../core.ts';
+import { IllegalActionError } from '../../core.ts';
+import type { PlayerId } from '../../state/types.ts';
+
+export function isMainPhase(step: string): boolean {
+  return step === 'precombat_main' || step === 'postcombat_main' || step === 'main';
+}
+
+/** The player must hold priority (CR 117.1). */
+export function requirePriority(core: GameCore, player: PlayerId): void {
+  const p = core.s.pending;
+  if (!p || p.kind !== 'priority' || p.player !== player) {
+    throw new IllegalActionError('action/no_priority', `player ${core.s.players[player]?.name ?? player} does not have priority${p ? ` (waiting for ${p.kind} from ${core.s.players[p.player]?.name})` : ''}`);
+  }
+}
+
+/** Sorcery timing: own main phase, empty stack (CR 307.1). */
+export function sorceryTiming(core: GameCore, player: PlayerId): boolean {
+  return core.s.active === player && isMainPhase(core.s.step) && core.s.stack.length === 0;
+}
+
+/** While a spell with split second is on the stack, players can't cast spells or activate non-mana abilities (CR 702.61a). */
+export function splitSecondActive(core: GameCore): boolean {
+  return core.s.stack.some((i) => i.kind === 'spell' && !!core.tryObj(i.id) && core.def(core.obj(i.id)).keywords.includes('split_second'));
+}

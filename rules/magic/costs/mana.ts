@@ -1,0 +1,189 @@
+/** Paying mana costs (CR 601.2g-h, 106, 605): pool first, then mana abilities of untapped sources. */
+import type { ManaCost, ManaSymbol } from '../../cards/types.ts';
+import type { GameCore } from '../../core.ts';
+import { emit } from '../../events/emit.ts';
+import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import type { ObjectId, PlayerId } from '../../state/types.ts';
+import { canUseTapAbility } from './tap.ts';
+
+export interface ManaSourceOption { id: ObjectId; ability: number; produce: ManaSymbol[][] }
+/**
+ * How a cost is paid: mana from the pool, mana abilities to activate, and (convoke, CR 702.51a) creatures to tap,
+ * each paying one generic mana or one mana of its colour.
+ */
+export interface PaymentPlan { fromPool: ManaSymbol[]; taps: { id: ObjectId; ability: number; symbol: ManaSymbol; extra?: ManaSymbol[] }[]; convoke?: ObjectId[] }
+
+/** A creature that could be tapped for convoke: its id and the coloured mana it could pay for (CR 702.51a). */
+export interface ConvokeSource { id: ObjectId; colors: ManaSymbol[] }
+
+const SYMBOLS: ManaSymbol[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+/** The empty mana cost, for costs that have no mana part. */
+export const NO_MANA: ManaCost = Object.freeze({ generic: 0, pips: [], hybrid: [], x: 0, text: '' }) as ManaCost;
+
+/** Parse "{R}{R}" or "RG" into symbols. @example parseManaSymbols('{R}{G}') // ['R','G'] */
+export function parseManaSymbols(text: string): ManaSymbol[] {
+  return (text.match(/[WUBRGC]/g) ?? []) as ManaSymbol[];
+}
+
+/** Format a pool as "{R}{R}{G}" in WUBRGC order. */
+export function formatPool(pool: Record<ManaSymbol, number>): string {
+  return SYMBOLS.map((s) => `{${s}}`.repeat(pool[s])).join('');
+}
+
+/** Untapped permanents with a {T}-only mana ability that the player may activate now. */
+export function manaSources(core: GameCore, player: PlayerId, exclude: ObjectId[] = []): ManaSourceOption[] {
+  // While legal actions are probed, every trial of the listing shares one answer (GameCore.probing).
+  const key = `manaSources:${player}`;
+  let all = core.probing?.get(key) as ManaSourceOption[] | undefined;
+  if (!all) { all = findManaSources(core, player); core.probing?.set(key, all); }
+  return exclude.length ? all.filter((s) => !exclude.includes(s.id)) : all;
+}
+
+function findManaSources(core: GameCore, player: PlayerId): ManaSourceOption[] {
+  // Automatic payment taps lands before creatures (a creature may still want to attack or block).
+  const others: ManaSourceOption[] = [];
+  const creatures: ManaSourceOption[] = [];
+  for (const c of battlefieldCharacteristics(core).values()) {
+    if (c.controller !== player) continue;
+    let usable: boolean | undefined;
+    for (let i = 0; i < c.abilities.length; i++) {
+      const ab = c.abilities[i]!;
+      // Automatic payment uses {T}-only mana abilities; one that also sacrifices (a Treasure) is activated on purpose.
+      if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap || ab.cost.sacrifice || ab.cost.life !== undefined) continue;
+      usable ??= canUseTapAbility(core, c.id);
+      if (!usable) break;
+      (c.types.includes('Creature') ? creatures : others).push({ id: c.id, ability: i, produce: ab.produce });
+    }
+  }
+  return creatures.length ? others.concat(creatures) : others;
+}
+
+type Need = { any: boolean; options: ManaSymbol[] };
+
+function needs(cost: ManaCost, x: number, extraGeneric: number): Need[] {
+  const out: Need[] = [];
+  for (const p of cost.pips) out.push({ any: false, options: [p] });
+  for (const h of cost.hybrid) out.push({ any: false, options: h });
+  const generic = cost.generic + cost.x * x + extraGeneric;
+  for (let i = 0; i < generic; i++) out.push({ any: true, options: [] });
+  return out;
+}
+
+/**
+ * A way to pay a cost, or null if it can't be paid. Pure: changes nothing.
+ * @example planPayment(core, 0, parseCost('{1}{G}'), 0)
+ */
+export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x = 0, extraGeneric = 0, onlySources?: ObjectId[], exclude: ObjectId[] = [], convoke: readonly ConvokeSource[] = []): PaymentPlan | null {
+  const pool = { ...core.player(player).pool };
+  let sources = manaSources(core, player, exclude);
+  if (onlySources) sources = sources.filter((s) => onlySources.includes(s.id));
+  const reqs = needs(cost, x, extraGeneric);
+  // More mana than the pool and every source could make can't be paid: refused before the search, which would
+  // otherwise recurse once per mana (a hostile X of 10,000).
+  let most = convoke.length;
+  for (const sym of SYMBOLS) most += pool[sym];
+  for (const src of sources) most += Math.max(0, ...src.produce.map((o) => o.length));
+  if (reqs.length > most) return null;
+  const usedSource = new Set<number>();
+  // One permanent taps once: for its mana ability or for convoke, not both.
+  const tapped = new Set<ObjectId>();
+  const plan: PaymentPlan = { fromPool: [], taps: [] };
+  const convoked: ObjectId[] = [];
+  // Generic mana comes last in `reqs` and any mana pays it: once the coloured part is placed it is paid greedily,
+  // in the order the search would try (pool, then sources, then convoke), without one recursion per mana.
+  const coloured = reqs.findIndex((r) => r.any);
+  const payGeneric = (n: number): boolean => {
+    const p = { ...pool };
+    const fromPool: ManaSymbol[] = [];
+    const taps: PaymentPlan['taps'] = [];
+    const used = new Set<ObjectId>(tapped);
+    const conv: ObjectId[] = [];
+    for (let j = 0; j < n; j++) {
+      const sym = SYMBOLS.find((x) => p[x] > 0);
+      if (sym) { p[sym]--; fromPool.push(sym); continue; }
+      const k = sources.findIndex((src, k) => !usedSource.has(k) && !used.has(src.id) && src.produce.length > 0);
+      if (k >= 0) {
+        const src = sources[k]!;
+        const option = src.produce[0]!;
+        const extra = option.slice(1);
+        for (const e of extra) p[e]++;
+        used.add(src.id);
+        taps.push({ id: src.id, ability: src.ability, symbol: option[0]!, ...(extra.length ? { extra } : {}) });
+        continue;
+      }
+      const c = convoke.find((cv) => !used.has(cv.id));
+      if (c) { used.add(c.id); conv.push(c.id); continue; }
+      return false;
+    }
+    plan.fromPool.push(...fromPool); plan.taps.push(...taps); convoked.push(...conv);
+    return true;
+  };
+  const solve = (i: number): boolean => {
+    if (i === reqs.length) return true;
+    if (i === coloured) return payGeneric(reqs.length - i);
+    const r = reqs[i]!;
+    const colors = r.any ? SYMBOLS : r.options;
+    for (const s of colors) {
+      if (pool[s] > 0) {
+        pool[s]--; plan.fromPool.push(s);
+        if (solve(i + 1)) return true;
+        pool[s]++; plan.fromPool.pop();
+      }
+    }
+    for (let k = 0; k < sources.length; k++) {
+      if (usedSource.has(k) || tapped.has(sources[k]!.id)) continue;
+      const src = sources[k]!;
+      const option = src.produce.find((o) => r.any || colors.includes(o[0]!));
+      if (!option) continue;
+      // A source that makes more than one mana ({T}: Add {C}{C}{C}): the rest goes to the pool for later needs.
+      const sym = option[0]!;
+      const extra = option.slice(1);
+      for (const e of extra) pool[e]++;
+      usedSource.add(k); tapped.add(src.id); plan.taps.push({ id: src.id, ability: src.ability, symbol: sym, ...(extra.length ? { extra } : {}) });
+      if (solve(i + 1)) return true;
+      usedSource.delete(k); tapped.delete(src.id); plan.taps.pop();
+      for (const e of extra) pool[e]--;
+      if (r.any) break;   // generic: any unused source is as good as another at this depth
+    }
+    for (const c of convoke) {
+      if (tapped.has(c.id) || (!r.any && !c.colors.some((s) => r.options.includes(s)))) continue;
+      tapped.add(c.id); convoked.push(c.id);
+      if (solve(i + 1)) return true;
+      tapped.delete(c.id); convoked.pop();
+      if (r.any) break;   // generic: any untapped creature pays it as well as another
+    }
+    return false;
+  };
+  if (!solve(0)) return null;
+  if (convoked.length) plan.convoke = convoked;
+  return plan;
+}
+
+/**
+ * The creatures a player could tap for convoke now (CR 702.51a): untapped creatures they control, summoning sick
+ * or not (convoke is not a {T} cost), with the coloured mana each could pay for.
+ * @example convokeSources(core, 0); // [{ id: 14, colors: ['G'] }]
+ */
+export function convokeSources(core: GameCore, player: PlayerId): ConvokeSource[] {
+  const out: ConvokeSource[] = [];
+  for (const c of battlefieldCharacteristics(core).values()) {
+    if (c.controller !== player || !c.types.includes('Creature') || core.tryObj(c.id)?.tapped) continue;
+    out.push({ id: c.id, colors: c.colors.map((col) => COLOR_SYMBOL[col]) });
+  }
+  return out;
+}
+
+const COLOR_SYMBOL = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const satisfies Record<string, ManaSymbol>;
+
+/** Carry out a plan: activate the mana abilities, then spend the mana from the pool. */
+export function executePayment(core: GameCore, player: PlayerId, plan: PaymentPlan): void {
+  for (const id of plan.convoke ?? []) emit(core, { type: 'tap', object: id });
+  for (const t of plan.taps) {
+    emit(core, { type: 'tap', object: t.id });
+    emit(core, { type: 'mana', player, mana: [t.symbol, ...(t.extra ?? [])].map((x) => `{${x}}`).join(''), source: t.id, tapped: true });
+    plan.fromPool.push(t.symbol);
+  }
+  const pool = core.player(player).pool;
+  for (const s of plan.fromPool) pool[s] = Math.max(0, pool[s] - 1);
+}

@@ -1,0 +1,27 @@
+/** What happens each time a player would receive priority (CR 117.5): state-based actions, then triggers, repeated. */
+import type { GameCore } from '../../core.ts';
+import { checkStateBasedActions } from '../sba/index.ts';
+import { putTriggersOnStack } from '../../triggers/to-stack.ts';
+
+/**
+ * Run SBAs and put pending triggers on the stack until neither changes anything (CR 704.3, 603.3).
+ * Returns true if anything happened.
+ * @example settleBeforePriority(core)
+ */
+export function settleBeforePriority(core: GameCore): boolean {
+  // Nothing that state-based actions look at has happened since the last check found nothing to do (a pass,
+  // a step beginning, tapping, mana): the answer is the same.
+  const mark = `${core.sbaEvents}:${core.version}`;
+  if (settled.get(core) === mark && !core.s.pendingTriggers.length) return false;
+  let any = false;
+  for (let i = 0; i < 1000 && !core.s.result; i++) {
+    const sba = checkStateBasedActions(core);
+    const trig = core.s.result ? false : putTriggersOnStack(core);
+    if (!sba && !trig) break;
+    any = true;
+  }
+  settled.set(core, `${core.sbaEvents}:${core.version}`);
+  return any;
+}
+
+const settled = new WeakMap<GameCore, string>();

@@ -1,0 +1,316 @@
+/**
+ * Loop shortcuts (CR 732 "Taking Shortcuts", 725 in the 2022 rules; 104.4b). A player who holds priority proposes a
+ * sequence of their own actions, with every player passing in between so the top of the stack resolves, and a number
+ * of times to repeat it (732.2a). Each other player, in turn order, accepts it or names a smaller number of
+ * iterations, after which they will act differently (732.2b); the game then does the least accepted number.
+ *
+ * Applying N iterations. The first two are played through the rules like any actions (the proposer's scripted
+ * answers answer the proposer's choices). If each of them left the game as it found it except for
+ *   - new permanents (tokens) that stay on the battlefield,
+ *   - new delayed triggers (603.7) about those permanents or about permanents that were there,
+ *   - life and poison totals, and counters on permanents that were there,
+ * and both did exactly the same (the same objects at the same id and timestamp offsets, the same changes), then the
+ * iteration's net effect is applied the remaining N − 2 times at once: each token is a fresh object with the id and
+ * timestamp it would have had, each delayed trigger is there, each total moves by N − 2 times its change. The
+ * resulting state is the one N honest iterations give (a test compares them), except for the event log, which holds
+ * the events of the two played iterations, and last known information of objects that came and went inside an
+ * iteration. Anything else (a card drawn, a spell cast counted, a random choice, a continuous effect) makes every
+ * iteration play through the rules. What only a later iteration would reveal (a threshold such as "if you control
+ * ten or more creatures" crossed after the second) is not seen: a loop is a repetition, and its proposer vouches
+ * for it as 732.2a asks; the other players may shorten it.
+ */
+import { activateAbility } from '../actions/activate.ts';
+import { castSpell } from '../actions/cast.ts';
+import { requirePriority } from '../actions/timing.ts';
+import type { LoopAnswer, PlayerAction } from '../actions/types.ts';
+import type { Answer } from '../../choices.ts';
+import type { GameCore } from '../../core.ts';
+import { IllegalActionError } from '../../core.ts';
+import { objectsEntered } from '../../interceptors/lifecycle.ts';
+import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { resolveTop } from '../stack/resolve.ts';
+import { clonePlain } from '../../state/clone.ts';
+import type { DelayedTrigger, GameObject, GameState } from '../../state/types.ts';
+import { resetLoopHistory } from './loops.ts';
+import { settleBeforePriority } from './priority.ts';
+
+export type Shortcut = Extract<PlayerAction, { type: 'shortcut' }>;
+
+/** What a shortcut did: iterations proposed, accepted by everyone, done, and of those applied as a whole. */
+export interface ShortcutResult { proposed: number; accepted: number; done: number; compacted: number }
+
+/** The net effect of one iteration, relative to the ids and timestamps it started at. */
+export interface Delta {
+  ids: number;
+  timestamps: number;
+  events: number;
+  life: number[];
+  poison: number[];
+  counters: { id: number; kind: string; n: number }[];
+  created: { offset: number; ts: number; obj: GameObject }[];
+  delayed: { offset: number; trigger: DelayedTrigger; objects: { rel: boolean; v: number }[] }[];
+}
+
+/** Keys of the state an iteration may change only in the ways a Delta describes. */
+const BOOKKEEPING = new Set(['nextId', 'nextTimestamp', 'eventCount', 'lki', 'stateHistory', 'objects', 'battlefield', 'delayed', 'players']);
+
+/** The state with what a Delta accounts for taken out, as a string to compare. */
+function residue(s: GameState, start: number): string {
+  const rest: Record<string, unknown> = {};
+  for (const k of Object.keys(s).sort()) if (!BOOKKEEPING.has(k)) rest[k] = (s as unknown as Record<string, unknown>)[k];
+  rest['players'] = s.players.map((p) => ({ ...p, life: 0, poison: 0 }));
+  const objects: unknown[] = [];
+  for (const id of Object.keys(s.objects)) {
+    const o = s.objects[Number(id)]!;
+    if (o.id < start) objects.push({ ...o, counters: null });   // counters are the Delta's
+  }
+  rest['objects'] = objects;
+  rest['battlefield'] = s.battlefield.filter((id) => id < start);
+  rest['delayed'] = s.delayed.filter((d) => d.id < start);
+  return JSON.stringify(rest);
+}
+
+/** What one iteration did, from the state before it to the state after it; null when it did more than a Delta holds. */
+function deltaOf(before: GameState, after: GameState): Delta | null {
+  const start = before.nextId;
+  const ts = before.nextTimestamp;
+  if (residue(before, start) !== residue(after, start)) return null;
+  const counters: Delta['counters'] = [];
+  for (const id of before.battlefield) {
+    const a = after.objects[id]!.counters;
+    const b = before.objects[id]!.counters;
+    for (const kind of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const n = (a[kind] ?? 0) - (b[kind] ?? 0);
+      if (n !== 0) counters.push({ id, kind, n });
+    }
+  }
+  const created: Delta['created'] = [];
+  for (const id of after.battlefield) {
+    if (id < start) continue;
+    const o = after.objects[id]!;
+    if (o.attachedTo !== null && o.attachedTo >= start) return null;
+    created.push({ offset: id - start, ts: o.timestamp - ts, obj: o });
+  }
+  const delayed: Delta['delayed'] = [];
+  for (const d of after.delayed) {
+    if (d.id < start) continue;
+    // A delayed trigger about an object that came and went inside the iteration: its own iteration cleans it up.
+    if (d.objects.some((id) => id >= start && !after.battlefield.includes(id))) return null;
+    delayed.push({ offset: d.id - start, trigger: d, objects: d.objects.map((id) => (id >= start ? { rel: true, v: id - start } : { rel: false, v: id })) });
+  }
+  return {
+    ids: after.nextId - start, timestamps: after.nextTimestamp - ts, events: after.eventCount - before.eventCount,
+    life: after.players.map((p, i) => p.life - before.players[i]!.life), poison: after.players.map((p, i) => p.poison - before.players[i]!.poison),
+    counters, created, delayed,
+  };
+}
+
+/**
+ * The net effect of one iteration from `before` to `after`, when it is one a shortcut can repeat as a whole and it
+ * changed something (rules/magic/flow/find-loop.ts); null otherwise.
+ * @example loopDelta(stateBefore, core.s)?.created.length // 1: a token an iteration
+ */
+export function loopDelta(before: GameState, after: GameState): Delta | null {
+  const d = deltaOf(before, after);
+  const changed = d && (d.created.length || d.delayed.length || d.counters.length || d.life.some((n) => n !== 0) || d.poison.some((n) => n !== 0));
+  return changed ? d : null;
+}
+
+/** Two iterations did the same thing (ids and timestamps taken relative to where each began). */
+function sameDelta(a: Delta, b: Delta): boolean {
+  const plain = (d: Delta) => JSON.stringify({
+    ...d,
+    created: d.created.map((c) => ({ ...c, obj: { ...c.obj, id: 0, timestamp: 0 } })),
+    delayed: d.delayed.map((x) => ({ ...x, trigger: { ...x.trigger, id: 0, objects: [] } })),
+  });
+  return plain(a) === plain(b);
+}
+
+/**
+ * The keys of a GameObject a token is built with literally (tokenLike), in the order the shortcut has always written
+ * them (a state's JSON, and so a replay's final hash, follows it); any other key of the played token is copied after.
+ */
+const TOKEN_KEYS = new Set(['id', 'card', 'owner', 'controller', 'zone', 'tapped', 'damage', 'deathtouched', 'counters', 'attachedTo', 'timestamp', 'controlledSince', 'token', 'faceDown', 'chosen', 'copyOf', 'regenShields', 'phasedOut']);
+
+/**
+ * A fresh object like `src` with its own id, timestamp, counters and choices. An object literal, so that V8 allocates
+ * a million of them where they will stay (allocation-site pretenuring): spreading `src` makes the young-generation
+ * collector copy each one, several times slower. copyKeywords is never changed in place, so it is shared.
+ */
+function tokenLike(src: GameObject, id: number, timestamp: number, counters: boolean, keywords: boolean): GameObject {
+  const n = counters ? { ...src.counters } : {};
+  const chosen = src.chosen ? { ...src.chosen } : null;
+  // Without copyKeywords, or with more keys the caller adds after these in their order: no such key here.
+  if (!keywords) {
+    return {
+      id, card: src.card, owner: src.owner, controller: src.controller, zone: src.zone, tapped: src.tapped, damage: src.damage,
+      deathtouched: src.deathtouched, counters: n, attachedTo: src.attachedTo, timestamp, controlledSince: src.controlledSince,
+      token: src.token, faceDown: src.faceDown, chosen, copyOf: src.copyOf, regenShields: src.regenShields, phasedOut: src.phasedOut,
+    };
+  }
+  return {
+    id, card: src.card, owner: src.owner, controller: src.controller, zone: src.zone, tapped: src.tapped, damage: src.damage,
+    deathtouched: src.deathtouched, counters: n, attachedTo: src.attachedTo, timestamp, controlledSince: src.controlledSince,
+    token: src.token, faceDown: src.faceDown, chosen, copyOf: src.copyOf, regenShields: src.regenShields, phasedOut: src.phasedOut,
+    copyKeywords: src.copyKeywords,
+  };
+}
+
+/** How a Delta's tokens are built (see applyDelta). */
+interface Shape { withCounters: boolean[]; keywords: boolean[]; extras: (keyof GameObject)[][] }
+
+const SLICE = 4096;
+
+/** Make `times` iterations' tokens and delayed triggers, and move the ids and timestamps past them. */
+function repeatDelta(core: GameCore, d: Delta, shape: Shape, times: number): void {
+  const s = core.s;
+  const created = d.created;
+  for (let k = 0; k < times; k++) {
+    const id0 = s.nextId;
+    const ts0 = s.nextTimestamp;
+    for (let i = 0; i < created.length; i++) {
+      const c = created[i]!;
+      const id = id0 + c.offset;
+      const o = tokenLike(c.obj, id, ts0 + c.ts, shape.withCounters[i]!, shape.keywords[i]!);
+      for (const key of shape.extras[i]!) (o as unknown as Record<string, unknown>)[key] = c.obj[key];
+      s.objects[id] = o;
+      s.battlefield.push(id);
+      core.entered(id);
+    }
+    for (const x of d.delayed) {
+      const t = x.trigger;
+      // Literal lists of their exact length, where V8 can allocate them to stay (a list grown from empty holds room for 17).
+      const r0 = x.objects[0];
+      const objects = x.objects.length === 1 ? [r0!.rel ? id0 + r0!.v : r0!.v] : x.objects.map((r) => (r.rel ? id0 + r.v : r.v));
+      s.delayed.push({ id: id0 + x.offset, on: t.on, controller: t.controller, source: t.source, effects: t.effects, objects, sourceName: t.sourceName });
+    }
+    s.nextId += d.ids;
+    s.nextTimestamp += d.timestamps;
+  }
+}
+
+/**
+ * Apply an iteration's net effect `times` more times, each as the iteration would have left the game. The layer
+ * cache adds the tokens to the characteristics it has (core.entered) rather than compute every permanent again, and
+ * the runtime is told of them at once (objectsEntered).
+ */
+function applyDelta(core: GameCore, d: Delta, times: number): void {
+  const s = core.s;
+  // Brought up to date while the battlefield is small: the tokens are then added to these (rules/layers/compute.ts).
+  battlefieldCharacteristics(core);
+  const first = s.battlefield.length;
+  const created = d.created;
+  const withCounters = created.map((c) => Object.keys(c.obj.counters).length > 0);
+  // The played token's other keys, in its order, come after the usual ones; copyKeywords alone has a literal of its own.
+  const after = created.map((c) => (Object.keys(c.obj) as (keyof GameObject)[]).filter((k) => !TOKEN_KEYS.has(k)));
+  const keywords = after.map((x) => x.length === 1 && x[0] === 'copyKeywords');
+  const extras = after.map((x, i) => (keywords[i] ? [] : x));
+  const shape: Shape = { withCounters, keywords, extras };
+  // In slices, each a call of its own: code V8 recompiles meanwhile (to allocate what stays where it stays) is used.
+  for (let done = 0; done < times; done += SLICE) repeatDelta(core, d, shape, Math.min(SLICE, times - done));
+  if (core.lifecycle && s.battlefield.length > first) objectsEntered(core, s.battlefield.slice(first));
+  s.eventCount += d.events * times;
+  s.players.forEach((p, i) => { p.life += d.life[i]! * times; p.poison += d.poison[i]! * times; });
+  for (const c of d.counters) {
+    const o = s.objects[c.id]!;
+    o.counters[c.kind] = (o.counters[c.kind] ?? 0) + c.n * times;
+  }
+  // Counters and totals on what was there can change more than the tokens' characteristics.
+  if (!created.length || d.counters.length || d.life.some((n) => n !== 0) || d.poison.some((n) => n !== 0)) core.touch();
+}
+
+/** Play one iteration through the rules; the proposer's choices are answered from `answers` in order. */
+function playIteration(core: GameCore, a: Shortcut): void {
+  const queue: LoopAnswer[] = [...(a.answers ?? [])];
+  const outer = core.decider;
+  core.decider = (c) => {
+    const next = queue[0];
+    if (next && c.player === a.player && next.kind === c.kind) { queue.shift(); return next.value as Answer; }
+    return outer(c);
+  };
+  try {
+    for (const [i, step] of a.steps.entries()) {
+      if (core.s.result) return;
+      core.leftInBatch = [];
+      if (step.type === 'act') {
+        // Everyone agreed to pass until this step (732.2a): the proposer holds priority for it.
+        core.s.pending = { kind: 'priority', player: a.player };
+        if (step.action.type === 'cast') castSpell(core, step.action);
+        else activateAbility(core, step.action);
+      } else {
+        if (!core.s.stack.length) throw new IllegalActionError('action/shortcut_step', `shortcut step ${i}: nothing on the stack to resolve`);
+        resolveTop(core);
+      }
+      settleBeforePriority(core);
+    }
+  } finally {
+    core.decider = outer;
+  }
+}
+
+/**
+ * How many iterations every other player allows, asked in turn order from the proposer (CR 732.2b).
+ * @example acceptedIterations(core, action) // 1000000, or less when someone shortens it
+ */
+export function acceptedIterations(core: GameCore, a: Shortcut): number {
+  let n = a.iterations;
+  const players = core.s.players.length;
+  const description = a.steps.map((st) => (st.type === 'resolve' ? 'resolve' : `${st.action.type} #${st.action.type === 'cast' ? st.action.card : st.action.source}`)).join(', ');
+  for (let i = 1; i < players && n > 0; i++) {
+    const p = (a.player + i) % players;
+    if (core.s.players[p]!.lost) continue;
+    const answer = core.ask({ kind: 'shortcut', player: p, proposer: a.player, iterations: n, description });
+    if (Number.isSafeInteger(answer) && (answer as number) >= 0) n = Math.min(n, answer as number);
+  }
+  return n;
+}
+
+/**
+ * Take a loop shortcut (CR 732.2): the others accept or shorten it, then its iterations are done, the first two
+ * through the rules and, when they prove a plain repetition, the rest as a whole (see the file's comment). A first
+ * iteration that can't be done (an illegal step) refuses the whole shortcut and changes nothing; in a later one the
+ * shortcut ends at the step that was refused.
+ * @example performShortcut(core, { type: 'shortcut', player: 0, steps: [{ type: 'act', action }, { type: 'resolve' }, { type: 'resolve' }], iterations: 1000, answers: [{ kind: 'mode', value: 0 }] })
+ */
+export function performShortcut(core: GameCore, a: Shortcut): ShortcutResult {
+  requirePriority(core, a.player);
+  // The stack and combat machines of a runtime are put back in step with the state afterwards (they re-attach).
+  const machines = core.machines;
+  core.machines = undefined;
+  try {
+    const accepted = acceptedIterations(core, a);
+    const result: ShortcutResult = { proposed: a.iterations, accepted, done: 0, compacted: 0 };
+    // The state where the iteration being played began, while the first two are compared; null after that.
+    let before: GameState | null = clonePlain(core.s);
+    let previous: Delta | null = null;
+    while (result.done < accepted && !core.s.result) {
+      try {
+        playIteration(core, a);
+      } catch (e) {
+        if (result.done === 0) { core.restore(before!); throw e; }
+        if (!(e instanceof IllegalActionError)) throw e;
+        break;   // a later iteration can't be done: the shortcut ends where its step was refused
+      }
+      result.done++;
+      const left = accepted - result.done;
+      if (left === 0 || core.s.result || before === null) continue;
+      const after = clonePlain(core.s);
+      const delta = deltaOf(before, after);
+      if (delta && previous && sameDelta(previous, delta)) {
+        applyDelta(core, delta, left);
+        result.done += left;
+        result.compacted = left;
+        break;
+      }
+      previous = delta;
+      before = delta && result.done < 2 ? after : null;
+    }
+    resetLoopHistory(core);
+    core.s.pending = { kind: 'priority', player: a.player };
+    // Recorded, not sent through the pipeline: nothing replaces or triggers on taking a shortcut.
+    core.record({ type: 'shortcut', player: a.player, ...result });
+    return result;
+  } finally {
+    core.machines = machines;
+  }
+}

@@ -1,0 +1,29 @@
+/** The replacement and prevention effects that apply to an event (CR 614, 615), indexed by event type. */
+import type { GameCore } from '../../core.ts';
+import type { GameEvent } from '../../events/types.ts';
+import type { Replacement } from '../../events/pipeline.ts';
+import { damageReplacements } from './damage.ts';
+import { zoneChangeReplacements } from './zone-change.ts';
+import { counterReplacements, lifeReplacements, tokenReplacements, untapReplacements, destroyReplacements } from './other.ts';
+
+export type { Replacement };
+
+type Collector = (core: GameCore, ev: never) => Replacement[];
+const BY_TYPE: Partial<Record<GameEvent['type'], Collector>> = {
+  damage: damageReplacements,
+  zone_change: zoneChangeReplacements,
+  counter: counterReplacements,
+  life: lifeReplacements,
+  create_token: tokenReplacements,
+  untap: untapReplacements,
+  destroy: destroyReplacements,
+};
+
+/**
+ * Replacement effects that could apply to this event now.
+ * @example applicableReplacements(core, damageEvent).map((r) => r.description)
+ */
+export function applicableReplacements(core: GameCore, ev: GameEvent): Replacement[] {
+  const c = BY_TYPE[ev.type];
+  return c ? c(core, ev as never) : [];
+}

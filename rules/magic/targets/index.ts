@@ -1,0 +1,3 @@
+/** Barrel of rules/magic/targets/: its public functions and types. */
+export * from './legal.ts';
+export * from './becomes-target.ts';

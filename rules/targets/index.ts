@@ -1,3 +1,0 @@
-/** Barrel of rules/targets/: its public functions and types. */
-export * from './legal.ts';
-export * from './becomes-target.ts';
