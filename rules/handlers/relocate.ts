@@ -27,7 +27,9 @@ export function rememberObject(core: GameCore, o: GameObject): void {
     card: o.card, name: c?.name || o.card, chosen: o.chosen, owner: o.owner, controller: c?.controller ?? o.controller, zone: o.zone,
     power: c?.power ?? 0, toughness: c?.toughness ?? 0, counters: { ...o.counters },
     types: c?.types ?? [], colors: c?.colors ?? [], newId: null,
-    ...(c ? { supertypes: c.supertypes, subtypes: c.subtypes, keywords: c.keywords, abilities: c.abilities } : {}),
+    // Beyond LastKnown's fields, what triggers and expressions read of it (CR 603.10a, 608.2h).
+    tapped: o.tapped, damage: o.damage,
+    ...(c ? { supertypes: c.supertypes, subtypes: c.subtypes, keywords: c.keywords, abilities: c.abilities, manaValue: c.manaValue } : {}),
   } as typeof core.s.lki[number];
 }
 

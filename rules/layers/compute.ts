@@ -23,6 +23,12 @@ interface Cache {
   additive: Map<LayerId, LayerEntry[]> | null;
 }
 const caches = new WeakMap<GameCore, Cache>();
+/**
+ * The characteristics being computed, while run() works: an expression it evaluates (a static ability's condition,
+ * "as long as you control a Swamp", CR 604.2) that reads the battlefield reads them as they are so far, instead of
+ * starting the computation again (which never ends).
+ */
+const computing = new WeakMap<GameCore, Map<ObjectId, Characteristics>>();
 
 /** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
 interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; conditional: boolean }
@@ -106,6 +112,17 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
     // A face-down permanent has no characteristic-defining ability (CR 708.2).
     if (def.pt_defined_by && !o.faceDown) cdas.push({ id, expr: def.pt_defined_by });
   }
+  const outer = computing.get(core);
+  computing.set(core, work);
+  try {
+    layers(core, work, cdas, trace, info);
+  } finally {
+    if (outer) computing.set(core, outer); else computing.delete(core);
+  }
+  return work;
+}
+
+function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id: ObjectId; expr: string }[], trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): void {
   const byLayer = new Map<LayerId, LayerEntry[]>();
   for (const e of collectEntries(core)) {
     if (info) { if (e.readsCombat) info.readsCombat = true; if (e.conditional) info.conditional = true; }
@@ -148,7 +165,6 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
     if (layer === '7c' && applyCounters(core, work.values()).includes(trace?.id ?? -1)) note('7c', trace!.id, `${work.get(trace!.id)!.name}: +1/+1 and -1/-1 counters (CR 613.4c)`);
   }
   if (applyQueries(core, work).includes(trace?.id ?? -1)) note('7d', trace!.id, `${work.get(trace!.id)!.name}: query interceptors`);
-  return work;
 }
 
 /** An app's query interceptors on power and toughness, in registration order, after every layer; returns the objects changed. */
@@ -210,6 +226,8 @@ function applyCounters(core: GameCore, cs: Iterable<Characteristics>): ObjectId[
 }
 
 function all(core: GameCore): Map<ObjectId, Characteristics> {
+  const partial = computing.get(core);
+  if (partial) return partial;
   const cached = caches.get(core);
   if (cached && cached.version !== core.version) {
     // Combat-only changes (attackers and blockers declared, combat ended) keep the characteristics unless an

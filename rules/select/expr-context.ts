@@ -4,7 +4,8 @@ import { compile } from '../expr/index.ts';
 import type { ExprContext, ExprObject, ExprValue } from '../expr/index.ts';
 import { characteristics } from '../layers/compute.ts';
 import type { Characteristics } from '../layers/types.ts';
-import type { ObjectId, PlayerId } from '../state/types.ts';
+import type { Color } from '../cards/types.ts';
+import type { GameState, ObjectId, PlayerId } from '../state/types.ts';
 import { hasTypeWord } from './query.ts';
 import { spellsCastLastTurn } from '../state/spells-cast.ts';
 
@@ -25,11 +26,38 @@ export interface ExprBindings {
   life_lost?: number;
 }
 
-/** A read-only view of an object for expressions. */
+/** What an object's view reads besides its characteristics: its owner and status. */
+interface ObjectState { owner: PlayerId; tapped: boolean; damage: number; counters: Record<string, number> }
+
+/**
+ * A read-only view of an object for expressions. An object that has left the battlefield or the stack is seen as
+ * it last existed there (CR 608.2h, 603.10a: "whenever a creature with flying dies"); one the game knows nothing of
+ * is an empty object.
+ * @example evalExpr(core, 'it.power >= 3', { controller: 0, source: null, it: objectView(core, bearsId) })
+ */
 export function objectView(core: GameCore, id: ObjectId, c?: Characteristics): ExprObject {
   const o = core.tryObj(id);
-  const ch = c ?? (o ? characteristics(core, id) : undefined);
-  if (!o || !ch) return {};
+  if (!o) return lastKnownView(core, id);
+  const ch = c ?? characteristics(core, id);
+  return ch ? view(ch, o) : {};
+}
+
+/** The last known information of an object (rules/handlers/relocate.ts, rememberObject) as a view, or {}. */
+function lastKnownView(core: GameCore, id: ObjectId): ExprObject {
+  const l = core.s.lki[id] as LastKnownRecord | undefined;
+  if (!l) return {};
+  const ch: Characteristics = {
+    id, name: l.name ?? l.card, supertypes: l.supertypes ?? [], types: l.types, subtypes: l.subtypes ?? [], colors: l.colors as Color[],
+    power: l.power, toughness: l.toughness, loyalty: null, manaValue: l.manaValue ?? 0, controller: l.controller,
+    keywords: l.keywords ?? [], abilities: [], cant: [], printedAbilitiesLost: false,
+  };
+  return view(ch, { owner: l.owner, tapped: l.tapped ?? false, damage: l.damage ?? 0, counters: l.counters });
+}
+
+/** Last known information with the characteristics rememberObject keeps beside the state's declared fields. */
+type LastKnownRecord = GameState['lki'][number] & { supertypes?: string[]; subtypes?: string[]; keywords?: string[]; manaValue?: number; tapped?: boolean; damage?: number };
+
+function view(ch: Characteristics, o: ObjectState): ExprObject {
   return {
     name: ch.name,
     power: ch.power ?? 0,
