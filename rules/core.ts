@@ -219,7 +219,7 @@ export class GameCore {
   /**
    * Say the only change is that permanent `id` entered the battlefield, or changed while entering (tapped,
    * counters, an "as enters" choice). The layer cache may then compute just that permanent, when no effect
-   * can apply to it or read the battlefield (see rules/layers/compute.ts); otherwise this is a full touch.
+   * can apply to it or read the battlefield (see rules/magic/layers/compute.ts); otherwise this is a full touch.
    */
   entered(id: ObjectId): void {
     this.version++;

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import { integerArg } from './lib/args.ts';
 
-const DEFAULT_FOLDERS = ['rules/magic/sba', 'rules/magic/replacement', 'rules/triggers', 'rules/expr', 'rules/layers'];
+const DEFAULT_FOLDERS = ['rules/magic/sba', 'rules/magic/replacement', 'rules/magic/triggers', 'rules/expr', 'rules/magic/layers'];
 
 const program = new Command()
   .name('mutate')

@@ -4,10 +4,10 @@
  * detection (CR 603.2), and the events after which state-based actions need not be checked again (CR 704.3).
  */
 import type { RulesetHooks } from '../core.ts';
-import { handle } from '../handlers/index.ts';
+import { handle } from './handlers/index.ts';
 import { applicableReplacements } from './replacement/collect.ts';
 import { INERT_FOR_SBA } from './sba/inert-events.ts';
-import { detectTriggers } from '../triggers/detect.ts';
+import { detectTriggers } from './triggers/detect.ts';
 
 /**
  * The Magic rules for a GameCore.

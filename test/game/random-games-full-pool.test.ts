@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { playChecked } from './helpers.ts';
 
 describe('CR 613: the cached characteristics always equal a computation from scratch', () => {
-  // The cache is kept across combat-only changes and extended as permanents enter (rules/layers/compute.ts);
+  // The cache is kept across combat-only changes and extended as permanents enter (rules/magic/layers/compute.ts);
   // after every decision of these games it must give what the layer system computes afresh.
   it('seeds 101–120 with the full pool, after every decision', () => {
     for (let seed = 101; seed <= 120; seed++) {

@@ -3,7 +3,7 @@
  * apply (613.1c), granted abilities untouched (612.3), card names untouched (612.2), and the words offered as choices.
  */
 import { describe, expect, it } from 'vitest';
-import { changeWords } from '../../rules/layers/text-change.ts';
+import { changeWords } from '../../rules/magic/layers/text-change.ts';
 import { O, position } from '../helpers/position.ts';
 
 const swampToIsland = { words: 'land_type', from: 'Swamp', to: 'Island' } as const;

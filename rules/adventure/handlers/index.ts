@@ -4,8 +4,8 @@
  */
 import type { GameCore } from '../../core.ts';
 import type { GameEvent } from '../../events/types.ts';
-import { handle as coreHandle } from '../../handlers/index.ts';
-import type { HandlerResult } from '../../handlers/index.ts';
+import { handle as coreHandle } from '../../magic/handlers/index.ts';
+import type { HandlerResult } from '../../events/pipeline.ts';
 import { handleAttack, handleBlock, handleCleanup, handleDamage, handleManaMax, handleManaPay, handleManaRefill, handlePump, handleStep, handleTurn } from './play.ts';
 import { handleDestroy, handleDiscard, handleDraw, handleSacrifice, handleZoneChange } from './zones.ts';
 

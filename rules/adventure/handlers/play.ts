@@ -2,7 +2,7 @@
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import type { EventOf } from '../../events/types.ts';
-import type { HandlerResult } from '../../handlers/index.ts';
+import type { HandlerResult } from '../../events/pipeline.ts';
 import { isCreature } from '../context.ts';
 import { adv, MAX_MANA } from '../state.ts';
 

@@ -2,7 +2,7 @@
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import type { EventOf } from '../../events/types.ts';
-import type { HandlerResult } from '../../handlers/index.ts';
+import type { HandlerResult } from '../../events/pipeline.ts';
 import { zoneList } from '../../state/create.ts';
 import { randomInt } from '../../state/rng.ts';
 import type { GameObject, ObjectId, ZoneName } from '../../state/types.ts';

@@ -4,7 +4,7 @@ import type { Decider } from '../../choices.ts';
 import { IllegalActionError } from '../../core.ts';
 import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
-import { battlefieldCharacteristics, characteristics, colorsOf } from '../../layers/compute.ts';
+import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
 import { prepareActivation } from './activate.ts';
 import { handAbilities } from './hand-abilities.ts';

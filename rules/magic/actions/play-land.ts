@@ -2,7 +2,7 @@
 import type { GameCore } from '../../core.ts';
 import { IllegalActionError } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
 import { requirePriority, sorceryTiming } from './timing.ts';
 import type { PlayerAction } from './types.ts';
 

@@ -8,7 +8,7 @@ import type { GameCore } from '../../core.ts';
 import { convokeSources, planPayment } from '../costs/mana.ts';
 import type { PaymentPlan } from '../costs/mana.ts';
 import { spellTotalCost } from '../costs/modifiers.ts';
-import { evalNumber } from '../../select/expr-context.ts';
+import { evalNumber } from '../select/expr-context.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { PlayerAction } from './types.ts';
 

@@ -3,7 +3,7 @@ import type { GameCore } from '../../core.ts';
 import { IllegalActionError } from '../../core.ts';
 import { isSummoningSick } from '../costs/tap.ts';
 import { emit } from '../../events/emit.ts';
-import { characteristics } from '../../layers/compute.ts';
+import { characteristics } from '../layers/compute.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
 
 /** Why a creature can't attack now, or null if it can. */

@@ -2,8 +2,8 @@
 import type { GameCore } from '../../core.ts';
 import { IllegalActionError } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
-import { protectedFromPlayer } from '../../layers/player-protection.ts';
-import { battlefieldCharacteristics, characteristics } from '../../layers/compute.ts';
+import { protectedFromPlayer } from '../layers/player-protection.ts';
+import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { defenderOfAttacker, defendingPlayers, nextToBlock } from './defenders.ts';
 

@@ -2,7 +2,7 @@
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import type { GameEvent } from '../../events/types.ts';
-import { characteristics } from '../../layers/compute.ts';
+import { characteristics } from '../layers/compute.ts';
 import type { ObjectId, Target } from '../../state/types.ts';
 
 const hasFs = (k: string[]) => k.includes('first_strike') || k.includes('double_strike');

@@ -2,7 +2,7 @@
 import type { ManaCost, ManaSymbol } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { canUseTapAbility } from './tap.ts';
 

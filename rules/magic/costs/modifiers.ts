@@ -9,10 +9,10 @@
  */
 import type { Ability, CardDef, ManaCost, SelectorQuery } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
-import { battlefieldCharacteristics, characteristics } from '../../layers/compute.ts';
-import type { Characteristics } from '../../layers/types.ts';
-import { evalExpr, evalNumber } from '../../select/expr-context.ts';
-import { matchQuery } from '../../select/query.ts';
+import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
+import type { Characteristics } from '../layers/types.ts';
+import { evalExpr, evalNumber } from '../select/expr-context.ts';
+import { matchQuery } from '../select/query.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 
 /** What a cost modifier may read about the spell being cast: who casts it, X, and how many targets it has. */

@@ -1,6 +1,6 @@
 /** Whether a permanent can pay a {T} or {Q} cost: untapped, and a creature needs haste or to have been controlled since the turn began (CR 302.6). */
 import type { GameCore } from '../../core.ts';
-import { characteristics } from '../../layers/compute.ts';
+import { characteristics } from '../layers/compute.ts';
 import type { ObjectId } from '../../state/types.ts';
 
 export function isSummoningSick(core: GameCore, id: ObjectId): boolean {

@@ -5,9 +5,9 @@
  * `{ change_text: { words: creature_type, new_not: [Wall] }, to: target }`.
  */
 import type { Color } from '../../cards/types.ts';
-import { characteristics } from '../../layers/compute.ts';
-import { changeWords, textChangesOn, wordsOfKind } from '../../layers/text-change.ts';
-import type { TextChange, TextWords } from '../../layers/text-change.ts';
+import { characteristics } from '../layers/compute.ts';
+import { changeWords, textChangesOn, wordsOfKind } from '../layers/text-change.ts';
+import type { TextChange, TextWords } from '../layers/text-change.ts';
 import type { EffectContext } from './context.ts';
 import { refObjects } from './context.ts';
 

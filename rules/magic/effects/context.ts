@@ -1,10 +1,10 @@
 /** What an effect knows while it resolves: its controller, source, targets, X, kicker, trigger event (CR 608.2). */
 import type { Color, TargetSpec } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
-import { battlefieldCharacteristics, characteristics } from '../../layers/compute.ts';
-import { matchQuery } from '../../select/query.ts';
-import { evalExpr, evalNumber, objectView } from '../../select/expr-context.ts';
-import type { ExprBindings } from '../../select/expr-context.ts';
+import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
+import { matchQuery } from '../select/query.ts';
+import { evalExpr, evalNumber, objectView } from '../select/expr-context.ts';
+import type { ExprBindings } from '../select/expr-context.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
 
 export interface EffectContext {

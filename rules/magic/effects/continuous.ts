@@ -1,7 +1,7 @@
 /** Continuous effects from resolving spells and abilities: the affected set is locked in (CR 611.2c). */
 import type { Color } from '../../cards/types.ts';
 import { emit } from '../../events/emit.ts';
-import { isLayeredMod } from '../../layers/entries.ts';
+import { isLayeredMod } from '../layers/entries.ts';
 import type { EffectContext } from './context.ts';
 import { refObjects } from './context.ts';
 

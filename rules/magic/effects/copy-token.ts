@@ -5,7 +5,7 @@
  * trigger "exile that token at the beginning of the next end step", CR 603.7).
  */
 import { emit } from '../../events/emit.ts';
-import { characteristics } from '../../layers/compute.ts';
+import { characteristics } from '../layers/compute.ts';
 import type { EffectContext } from './context.ts';
 import { num, refObjects } from './context.ts';
 

@@ -2,7 +2,7 @@
 import { emit } from '../../events/emit.ts';
 import type { EffectContext } from './context.ts';
 import { num, resolveRef } from './context.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { ObjectId, Target } from '../../state/types.ts';
 
 export function damageEffect(ctx: EffectContext, e: Record<string, unknown>): void {

@@ -1,6 +1,6 @@
 /** "[Player] discards N cards [at random]" (CR 701.9): from hand to graveyard; "this way" counts what was discarded. */
 import { emit } from '../../events/emit.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
 import { pickAtRandom } from '../../random/pick.ts';
 import type { ObjectId } from '../../state/types.ts';
 import type { EffectContext } from './context.ts';

@@ -4,7 +4,7 @@
  * untap step has been through (CR 611.2a, 514.2 does not end it).
  */
 import type { GameCore } from '../../core.ts';
-import { characteristics } from '../../layers/compute.ts';
+import { characteristics } from '../layers/compute.ts';
 
 /**
  * At the end of the active player's untap step: drop from each `next_untap_step` effect the objects that player

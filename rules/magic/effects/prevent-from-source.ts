@@ -5,8 +5,8 @@
  * (`to:` the protected player, default `you`).
  */
 import type { SelectorQuery } from '../../cards/types.ts';
-import { battlefieldCharacteristics, characteristics } from '../../layers/compute.ts';
-import { matchQuery } from '../../select/query.ts';
+import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
+import { matchQuery } from '../select/query.ts';
 import type { ObjectId } from '../../state/types.ts';
 import type { EffectContext } from './context.ts';
 import { refPlayers } from './context.ts';

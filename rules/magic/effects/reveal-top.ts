@@ -3,8 +3,8 @@
  * (Delver of Secrets; CR 701.16 reveal). Card shape:
  * `{ reveal_top: { optional: true, if: { any_type: [instant, sorcery] }, effects: [{ transform: self }] } }`.
  */
-import { characteristics } from '../../layers/compute.ts';
-import { matchQuery } from '../../select/query.ts';
+import { characteristics } from '../layers/compute.ts';
+import { matchQuery } from '../select/query.ts';
 import type { SelectorQuery } from '../../cards/types.ts';
 import type { EffectContext } from './context.ts';
 

@@ -6,9 +6,9 @@
  */
 import type { SelectorQuery } from '../../cards/types.ts';
 import { emit } from '../../events/emit.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
-import { characteristics } from '../../layers/compute.ts';
-import { matchQuery } from '../../select/query.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { characteristics } from '../layers/compute.ts';
+import { matchQuery } from '../select/query.ts';
 import { shuffleInPlace } from '../../state/rng.ts';
 import type { ObjectId } from '../../state/types.ts';
 import type { EffectContext } from './context.ts';

@@ -1,6 +1,6 @@
 /** "Transform [permanent]" (CR 701.28): a transforming double-faced permanent turns to its other face. */
 import { emit } from '../../events/emit.ts';
-import { characteristics } from '../../layers/compute.ts';
+import { characteristics } from '../layers/compute.ts';
 import type { EffectContext } from './context.ts';
 import { refObjects } from './context.ts';
 

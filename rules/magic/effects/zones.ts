@@ -1,9 +1,9 @@
 /** Destroy, exile, bounce, sacrifice, mill, return to the battlefield, exile graveyards (CR 701). */
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
-import { characteristics } from '../../layers/compute.ts';
-import { matchQuery } from '../../select/query.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { characteristics } from '../layers/compute.ts';
+import { matchQuery } from '../select/query.ts';
 import type { SelectorQuery } from '../../cards/types.ts';
 import type { ObjectId } from '../../state/types.ts';
 import type { EffectContext } from './context.ts';

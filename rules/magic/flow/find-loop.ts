@@ -13,7 +13,7 @@ import type { Choice, Answer } from '../../choices.ts';
 import { defaultAnswer } from '../../choices.ts';
 import type { GameCore } from '../../core.ts';
 import { GameCore as Core } from '../../core.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { LoopAnswer, LoopStep, PlayerAction } from '../actions/types.ts';
 import { clonePlain } from '../../state/clone.ts';
 import type { PlayerId } from '../../state/types.ts';

@@ -4,9 +4,9 @@
  */
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
-import { detach, leaveEvent, rememberObject } from '../../handlers/relocate.ts';
+import { detach, leaveEvent, rememberObject } from '../handlers/relocate.ts';
 import { objectLeft } from '../../interceptors/lifecycle.ts';
-import { characteristics } from '../../layers/compute.ts';
+import { characteristics } from '../layers/compute.ts';
 import type { GameObject, PlayerId } from '../../state/types.ts';
 
 /** Take an object out of the game altogether: no zone holds it any more (it is not a zone change, CR 800.4a). */

@@ -5,7 +5,7 @@
  */
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
 
 /**
  * Offer each player, starting with the starting player, to put each such card from their opening hand onto

@@ -1,7 +1,7 @@
 /** What happens each time a player would receive priority (CR 117.5): state-based actions, then triggers, repeated. */
 import type { GameCore } from '../../core.ts';
 import { checkStateBasedActions } from '../sba/index.ts';
-import { putTriggersOnStack } from '../../triggers/to-stack.ts';
+import { putTriggersOnStack } from '../triggers/to-stack.ts';
 
 /**
  * Run SBAs and put pending triggers on the stack until neither changes anything (CR 704.3, 603.3).

@@ -27,7 +27,7 @@ import type { Answer } from '../../choices.ts';
 import type { GameCore } from '../../core.ts';
 import { IllegalActionError } from '../../core.ts';
 import { objectsEntered } from '../../interceptors/lifecycle.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { resolveTop } from '../stack/resolve.ts';
 import { clonePlain } from '../../state/clone.ts';
 import type { DelayedTrigger, GameObject, GameState } from '../../state/types.ts';
@@ -196,7 +196,7 @@ function repeatDelta(core: GameCore, d: Delta, shape: Shape, times: number): voi
  */
 function applyDelta(core: GameCore, d: Delta, times: number): void {
   const s = core.s;
-  // Brought up to date while the battlefield is small: the tokens are then added to these (rules/layers/compute.ts).
+  // Brought up to date while the battlefield is small: the tokens are then added to these (rules/magic/layers/compute.ts).
   battlefieldCharacteristics(core);
   const first = s.battlefield.length;
   const created = d.created;

@@ -4,8 +4,8 @@ import { dealCombatDamage } from '../combat/damage.ts';
 import { beginCombat, endCombat } from '../combat/phase.ts';
 import { emit } from '../../events/emit.ts';
 import { endNextUntapEffects } from '../effects/next-untap.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { ObjectId } from '../../state/types.ts';
 
 /** CR 502.3: the active player untaps their permanents. */

@@ -1,6 +1,6 @@
 /** The interceptors of a permanent's current abilities (after the layers, CR 613): what its actor registers. */
 import type { Ability } from '../../cards/types.ts';
-import type { Characteristics } from '../../layers/types.ts';
+import type { Characteristics } from '../layers/types.ts';
 import type { Interceptor } from '../../interceptors/types.ts';
 import { REPLACEMENT_EVENT, TRIGGER_EVENT, replacementKey } from '../../interceptors/watched-events.ts';
 

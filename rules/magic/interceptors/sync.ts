@@ -4,8 +4,8 @@
  * through its actor when the runtime gives objects actors (`ObjectLifecycle.abilities`), or directly.
  */
 import type { GameCore } from '../../core.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
-import type { Characteristics } from '../../layers/types.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
+import type { Characteristics } from '../layers/types.ts';
 import type { ObjectId } from '../../state/types.ts';
 import { abilityInterceptors, hasInterceptingAbility, sameAbilities } from './card-interceptors.ts';
 

@@ -1,6 +1,6 @@
 /** Flipping a coin (CR 705), with the replacements that change how many coins a player flips (Krark's Thumb). */
 import type { GameCore } from '../../core.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { PlayerId } from '../../state/types.ts';
 import { randomIndex } from '../../random/pick.ts';
 

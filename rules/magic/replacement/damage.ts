@@ -1,11 +1,11 @@
 /** Damage replacement and prevention: protection, shields, Fog, redirection, doubling (CR 615, 614.9, 702.16e). */
 import type { GameCore } from '../../core.ts';
 import type { EventOf, GameEvent } from '../../events/types.ts';
-import { characteristics } from '../../layers/compute.ts';
+import { characteristics } from '../layers/compute.ts';
 import type { Replacement } from './collect.ts';
 import { sourcesOf } from './sources.ts';
-import { matchQuery } from '../../select/query.ts';
-import { protectedFromPlayer } from '../../layers/player-protection.ts';
+import { matchQuery } from '../select/query.ts';
+import { protectedFromPlayer } from '../layers/player-protection.ts';
 import type { SelectorQuery } from '../../cards/types.ts';
 
 type Damage = EventOf<'damage'>;

@@ -2,8 +2,8 @@
 import type { GameCore } from '../../core.ts';
 import type { EventOf } from '../../events/types.ts';
 import type { SelectorQuery } from '../../cards/types.ts';
-import { characteristics } from '../../layers/compute.ts';
-import { matchQuery } from '../../select/query.ts';
+import { characteristics } from '../layers/compute.ts';
+import { matchQuery } from '../select/query.ts';
 import type { Replacement } from './collect.ts';
 import { sourcesOf } from './sources.ts';
 

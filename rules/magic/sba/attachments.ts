@@ -1,8 +1,8 @@
 /** CR 704.5m (an Aura attached illegally or to nothing goes to the graveyard), 704.5n (Equipment attached illegally becomes unattached). */
 import type { GameEvent } from '../../events/types.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
-import { protectedFromPlayer } from '../../layers/player-protection.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
+import { protectedFromPlayer } from '../layers/player-protection.ts';
 import type { StateBasedAction } from './types.ts';
 
 export const attachments: StateBasedAction = {

@@ -1,7 +1,7 @@
 /** CR 704.5f (toughness 0 or less: put into the graveyard), 704.5g (lethal damage: destroyed), 704.5h (deathtouch damage: destroyed). */
 import type { GameEvent } from '../../events/types.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { StateBasedAction } from './types.ts';
 
 export const creatureDies: StateBasedAction = {

@@ -5,7 +5,7 @@
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import type { GameEvent } from '../../events/types.ts';
-import { settleResult } from '../../handlers/game-end.ts';
+import { settleResult } from '../handlers/game-end.ts';
 import { attachments } from './attachments.ts';
 import { counterAnnihilation } from './counter-annihilation.ts';
 import { creatureDies } from './creature-dies.ts';

@@ -1,7 +1,7 @@
 /** CR 704.5j: a player with two or more legendary permanents of one name chooses one; the rest go to the graveyard. */
 import type { GameEvent } from '../../events/types.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { ObjectId } from '../../state/types.ts';
 import type { StateBasedAction } from './types.ts';
 

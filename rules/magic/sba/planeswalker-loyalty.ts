@@ -1,7 +1,7 @@
 /** CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard. */
 import type { GameEvent } from '../../events/types.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
-import { battlefieldCharacteristics } from '../../layers/compute.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { StateBasedAction } from './types.ts';
 
 export const planeswalkerLoyalty: StateBasedAction = {

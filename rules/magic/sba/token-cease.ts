@@ -2,7 +2,7 @@
 import type { GameCore } from '../../core.ts';
 import type { GameState } from '../../state/types.ts';
 import type { StateBasedAction } from './types.ts';
-import { detach } from '../../handlers/relocate.ts';
+import { detach } from '../handlers/relocate.ts';
 
 /**
  * The zones hold no token as of this state and this count of tokens put elsewhere than the battlefield

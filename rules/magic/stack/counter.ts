@@ -3,7 +3,7 @@ import type { GameCore } from '../../core.ts';
 import type { EffectContext } from '../effects/context.ts';
 import { resolveRef } from '../effects/context.ts';
 import { emit } from '../../events/emit.ts';
-import { leaveEvent } from '../../handlers/relocate.ts';
+import { leaveEvent } from '../handlers/relocate.ts';
 import type { ObjectId } from '../../state/types.ts';
 
 /** Whether the stack item with this id is there and can be countered (CR 101.2: "can't be countered"). */

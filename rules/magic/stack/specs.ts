@@ -2,8 +2,8 @@
 import type { Ability, TargetSpec } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
 import type { StackItem, Target } from '../../state/types.ts';
-import { characteristics } from '../../layers/compute.ts';
-import { textChangedSpell } from '../../layers/text-change.ts';
+import { characteristics } from '../layers/compute.ts';
+import { textChangedSpell } from '../layers/text-change.ts';
 import type { TargetSource } from '../targets/legal.ts';
 
 export function itemAbility(item: StackItem): Ability | null {

@@ -1,10 +1,10 @@
 /** Target legality (CR 115): what a spell or ability may target, checked on casting and again on resolution (608.2b). */
 import type { TargetSpec } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
-import { battlefieldCharacteristics, characteristics } from '../../layers/compute.ts';
-import type { Characteristics } from '../../layers/types.ts';
-import { matchQuery } from '../../select/query.ts';
-import { protectedFromPlayer } from '../../layers/player-protection.ts';
+import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
+import type { Characteristics } from '../layers/types.ts';
+import { matchQuery } from '../select/query.ts';
+import { protectedFromPlayer } from '../layers/player-protection.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
 
 export interface TargetSource { id: ObjectId; controller: PlayerId; colors: readonly string[] }

@@ -1,7 +1,7 @@
 /** The Pocket handlers, one an event type: the only code that changes a Pocket game's state. */
 import type { GameCore } from '../../core.ts';
 import type { GameEvent } from '../../events/types.ts';
-import type { HandlerResult } from '../../handlers/index.ts';
+import type { HandlerResult } from '../../events/pipeline.ts';
 import { handleEffectEnd, handleEffectStart } from './effects.ts';
 import { handleDraw, handleEvolve, handleKnockOut, handleMove, handleShuffle, handleSwitch } from './moves.ts';
 import { handleAttach, handleCondition, handleDamage, handleDiscardEnergy, handleEnergyZone, handleHeal } from './pokemon.ts';

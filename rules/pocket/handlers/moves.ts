@@ -2,7 +2,7 @@
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import type { EventOf } from '../../events/types.ts';
-import type { HandlerResult } from '../../handlers/index.ts';
+import type { HandlerResult } from '../../events/pipeline.ts';
 import { shuffleInPlace } from '../../state/rng.ts';
 import type { ObjectId, ZoneName } from '../../state/types.ts';
 import { BENCH_SIZE, mon, pocket, side, zoneOf } from '../state.ts';

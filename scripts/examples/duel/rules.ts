@@ -4,8 +4,8 @@
  */
 import { emit, zoneList } from '../../../rules/index.ts';
 import type { EventOf, GameCore, GameEvent, ObjectId, RulesetHooks, ZoneName } from '../../../rules/index.ts';
-import { handle as coreHandle } from '../../../rules/handlers/index.ts';
-import type { HandlerResult } from '../../../rules/handlers/index.ts';
+import { handle as coreHandle } from '../../../rules/magic/handlers/index.ts';
+import type { HandlerResult } from '../../../rules/magic/handlers/index.ts';
 import type { DuelPool } from './cards.ts';
 import { duel } from './state.ts';
 

@@ -1,10 +1,10 @@
 /**
- * The characteristics before any continuous effect (rules/layers/base.ts; CR 613.1a, 707.2): the card's values, a
+ * The characteristics before any continuous effect (rules/magic/layers/base.ts; CR 613.1a, 707.2): the card's values, a
  * face-down 2/2 (708.2), a transformed permanent's mana value (712.8e), keywords from protection (702.16), the
  * chosen player (702.16k), a copy's extra keywords (707.9b), cycling (702.29a) and equip (702.6a).
  */
 import { describe, expect, it } from 'vitest';
-import { baseCharacteristics, playerProtection, protectedFromPlayer } from '../../../rules/layers/index.ts';
+import { baseCharacteristics, playerProtection, protectedFromPlayer } from '../../../rules/magic/layers/index.ts';
 import { position } from '../../helpers/position.ts';
 
 describe('613.1a: the values the layers start from', () => {

@@ -1,5 +1,5 @@
 /**
- * Computing characteristics (rules/layers/compute.ts, CR 613): characteristic-defining abilities (604.3), counters
+ * Computing characteristics (rules/magic/layers/compute.ts, CR 613): characteristic-defining abilities (604.3), counters
  * (613.4c), an app's query interceptors after the layers, characteristics off the battlefield (202.3e), colours
  * (105.2), and the cache: whatever it keeps, it equals a computation from scratch.
  */

@@ -1,5 +1,5 @@
 /**
- * Order within a layer (rules/layers/compute.ts, orderLayer and dependsOn): timestamp order (CR 613.7) unless an
+ * Order within a layer (rules/magic/layers/compute.ts, orderLayer and dependsOn): timestamp order (CR 613.7) unless an
  * effect depends on another (613.8a), with more than two effects in the layer, with effects that apply to their
  * source or what it is attached to, and with an effect whose object has left the battlefield (611.2c).
  */

@@ -1,13 +1,13 @@
 /**
- * What a permanent gets from what it has after layers 4 and 6 (rules/layers/derived.ts, keyword-abilities.ts): the
+ * What a permanent gets from what it has after layers 4 and 6 (rules/magic/layers/derived.ts, keyword-abilities.ts): the
  * mana abilities of its basic land types (CR 305.6) and the triggered abilities its keywords stand for — persist
  * (702.79a), undying (702.93a), prowess (702.108a), battle cry (702.91a), ward (702.21a) — first, in keyword order.
  */
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../../rules/cards/index.ts';
 import type { Characteristics } from '../../../rules/index.ts';
-import { addIntrinsicManaAbilities, addKeywordAbilities } from '../../../rules/layers/derived.ts';
-import { intrinsicManaAbility, keywordAbility } from '../../../rules/layers/index.ts';
+import { addIntrinsicManaAbilities, addKeywordAbilities } from '../../../rules/magic/layers/derived.ts';
+import { intrinsicManaAbility, keywordAbility } from '../../../rules/magic/layers/index.ts';
 
 const chars = (over: Partial<Characteristics> = {}): Characteristics => ({
   id: 1, name: 'Test', supertypes: [], types: ['Creature'], subtypes: [], colors: [], power: 1, toughness: 1, loyalty: null,

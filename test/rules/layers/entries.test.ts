@@ -1,12 +1,12 @@
 /**
- * The continuous effects in force (rules/layers/entries.ts): resolved effects (CR 611.2) and static abilities
+ * The continuous effects in force (rules/magic/layers/entries.ts): resolved effects (CR 611.2) and static abilities
  * (604.2, 611.3) as layer entries — what each applies to, whether it exists (a condition, 613.6), and how explain()
  * names it.
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
 import { battlefieldCharacteristics, freshCharacteristics } from '../../../rules/index.ts';
-import { isLayeredMod } from '../../../rules/layers/index.ts';
+import { isLayeredMod } from '../../../rules/magic/layers/index.ts';
 import { O, position } from '../../helpers/position.ts';
 import type { Position } from '../../helpers/position.ts';
 

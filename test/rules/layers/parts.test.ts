@@ -1,12 +1,12 @@
 /**
- * A modification's parts, one per layer (rules/layers/parts.ts, CR 613.1): control (613.1b), text (613.1c), types
+ * A modification's parts, one per layer (rules/magic/layers/parts.ts, CR 613.1): control (613.1b), text (613.1c), types
  * (613.1d, 205.1b, 305.7), colour (613.1e), abilities (613.1f), power and toughness (613.4b-d), and the intrinsic mana
  * abilities of the basic land types (305.6).
  */
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../../rules/cards/index.ts';
 import type { Characteristics } from '../../../rules/index.ts';
-import { LAND_TYPES, intrinsicManaAbility, partsOf } from '../../../rules/layers/index.ts';
+import { LAND_TYPES, intrinsicManaAbility, partsOf } from '../../../rules/magic/layers/index.ts';
 import { position } from '../../helpers/position.ts';
 
 const chars = (over: Partial<Characteristics> = {}): Characteristics => ({

@@ -1,11 +1,11 @@
 /**
- * Runs of like permanents (rules/layers/runs.ts): a loop shortcut's many tokens (CR 732.2a) are computed through the
+ * Runs of like permanents (rules/magic/layers/runs.ts): a loop shortcut's many tokens (CR 732.2a) are computed through the
  * layers once (CR 613) and read back, each with its own id, through a Map that behaves as every other computation's.
  * Checklist: empty, one, many, before/after/between, read-only.
  */
 import { describe, expect, it } from 'vitest';
 import type { Characteristics, GameObject } from '../../../rules/index.ts';
-import { RunMap, alike, ascending, holds, sharing } from '../../../rules/layers/runs.ts';
+import { RunMap, alike, ascending, holds, sharing } from '../../../rules/magic/layers/runs.ts';
 
 const chars = (id: number, name = 'Bear'): Characteristics => ({
   id, name, supertypes: [], types: ['Creature'], subtypes: ['Bear'], colors: ['green'], power: 2, toughness: 2, loyalty: null,

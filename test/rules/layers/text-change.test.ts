@@ -1,5 +1,5 @@
 /**
- * Text-changing effects in layer 3 (rules/layers/text-change.ts; CR 612, 613.1c): the words of each kind, how a word
+ * Text-changing effects in layer 3 (rules/magic/layers/text-change.ts; CR 612, 613.1c): the words of each kind, how a word
  * is replaced (case, plurals, "non", landwalk), what is text and what is not (card and token names, 612.2), which
  * changes apply to an object and in what order (timestamps, 613.7), and the type line (612.1).
  */
@@ -9,7 +9,7 @@ import type { Characteristics } from '../../../rules/index.ts';
 import {
   BASIC_LAND_TYPES, COLOR_WORDS, CREATURE_TYPES, applyTextChange, changeWords, changedAbility, textChangeOf, textChangedAbilities,
   textChangedSpell, textChangesOn, wordsOfKind,
-} from '../../../rules/layers/index.ts';
+} from '../../../rules/magic/layers/index.ts';
 import { O, position } from '../../helpers/position.ts';
 
 const swampToIsland = { words: 'land_type', from: 'Swamp', to: 'Island' } as const;

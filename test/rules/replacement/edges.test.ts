@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
 import type { GameEvent, Shield } from '../../../rules/index.ts';
-import { leaveEvent } from '../../../rules/handlers/relocate.ts';
+import { leaveEvent } from '../../../rules/magic/handlers/relocate.ts';
 import { counterReplacements, damageReplacements, lifeReplacements, sourcesOf, zoneChangeReplacements } from '../../../rules/magic/replacement/index.ts';
 import { appReplacements } from '../../../rules/interceptors/index.ts';
 import { flashbackExile } from '../../../rules/magic/replacement/flashback-exile.ts';

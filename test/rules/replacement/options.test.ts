@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, Shield } from '../../../rules/index.ts';
 import { counterReplacements, damageReplacements, destroyReplacements, lifeReplacements, tokenReplacements, untapReplacements, zoneChangeReplacements } from '../../../rules/magic/replacement/index.ts';
 import type { Replacement } from '../../../rules/magic/replacement/index.ts';
-import { leaveEvent } from '../../../rules/handlers/relocate.ts';
+import { leaveEvent } from '../../../rules/magic/handlers/relocate.ts';
 import { O, P, position } from '../../helpers/position.ts';
 
 type Damage = Extract<GameEvent, { type: 'damage' }>;

@@ -4,7 +4,7 @@
  * (608.2h). The record is part of the game state (the players' views and saves show it).
  */
 import { describe, expect, it } from 'vitest';
-import { detectTriggers } from '../../../rules/triggers/index.ts';
+import { detectTriggers } from '../../../rules/magic/triggers/index.ts';
 import { O, position } from '../../helpers/position.ts';
 
 describe('603.3 and 608.2h: the source as the trigger records it', () => {

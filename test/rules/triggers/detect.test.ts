@@ -1,5 +1,5 @@
 /**
- * What a triggered ability remembers of its event (rules/triggers/detect.ts, CR 603.2, 603.7c): for a combat
+ * What a triggered ability remembers of its event (rules/magic/triggers/detect.ts, CR 603.2, 603.7c): for a combat
  * trigger, `event_object` is the attacking creature — the one that attacks, that isn't blocked, or that is
  * blocked (for "whenever this blocks a creature", the creature blocked).
  */

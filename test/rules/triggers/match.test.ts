@@ -1,10 +1,10 @@
 /**
- * The trigger matcher (rules/triggers/match.ts) against hand-made events, one trigger event a block (CR 603.2:
+ * The trigger matcher (rules/magic/triggers/match.ts) against hand-made events, one trigger event a block (CR 603.2:
  * a triggered ability triggers when its trigger event occurs and matches its condition). Each case checks
  * the event type, the step or zone it needs, and who or what it names.
  */
 import { describe, expect, it } from 'vitest';
-import { triggerMatches, triggerSubject } from '../../../rules/triggers/index.ts';
+import { triggerMatches, triggerSubject } from '../../../rules/magic/triggers/index.ts';
 import type { TriggerSpec } from '../../../rules/cards/index.ts';
 import type { GameEvent, ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';

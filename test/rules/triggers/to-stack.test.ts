@@ -1,11 +1,11 @@
 /**
- * Putting triggered abilities on the stack (rules/triggers/to-stack.ts, CR 603.3): the mode of a modal trigger
+ * Putting triggered abilities on the stack (rules/magic/triggers/to-stack.ts, CR 603.3): the mode of a modal trigger
  * (603.3c, 700.2a), targets and their number (603.3d, 115.1), answers that are not legal, and the order the
  * controller gives (603.3b).
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
-import { detectTriggers, putTriggersOnStack } from '../../../rules/triggers/index.ts';
+import { detectTriggers, putTriggersOnStack } from '../../../rules/magic/triggers/index.ts';
 import { P, position } from '../../helpers/position.ts';
 
 /** "When this enters, it deals 1 damage to each of up to two target creatures." */

@@ -1,0 +1,16 @@
+/** Putting and removing counters (CR 122). */
+import type { GameCore } from '../../core.ts';
+import type { EventOf } from '../../events/types.ts';
+
+export function handleCounter(core: GameCore, ev: EventOf<'counter'>): boolean {
+  const o = core.tryObj(ev.object);
+  if (!o || ev.amount === 0) return false;
+  const have = o.counters[ev.kind] ?? 0;
+  const next = Math.max(0, have + ev.amount);
+  if (next === have) return false;
+  ev.amount = next - have;
+  if (next === 0) delete o.counters[ev.kind];
+  else o.counters[ev.kind] = next;
+  core.touch();
+  return true;
+}

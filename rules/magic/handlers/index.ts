@@ -1,0 +1,46 @@
+/** Atomic handlers: the only code that changes the game state. One handler an event type. */
+import type { GameCore } from '../../core.ts';
+import type { GameEvent } from '../../events/types.ts';
+import type { HandlerResult } from '../../events/pipeline.ts';
+import { handleDamage } from './damage.ts';
+import { handleDraw } from './draw.ts';
+import { handleLife, handlePoison } from './life.ts';
+import { handleZoneChange } from './zone-change.ts';
+import { handleTap, handleUntap } from './tap.ts';
+import { handleCounter } from './counter.ts';
+import { handleMana } from './mana.ts';
+import { handleCreateToken } from './create-token.ts';
+import { handleDestroy, handleRegenerate, handleSacrifice } from './destroy.ts';
+import { handleLose, handleWin, handleGameDraw } from './game-end.ts';
+import { handleCast } from './cast.ts';
+import { handleTransform } from './transform.ts';
+
+export type { HandlerResult };
+type Handler = (core: GameCore, ev: never) => HandlerResult;
+
+const HANDLERS: Partial<Record<GameEvent['type'], Handler>> = {
+  damage: handleDamage,
+  draw: handleDraw,
+  life: handleLife,
+  poison: handlePoison,
+  zone_change: handleZoneChange,
+  tap: handleTap,
+  untap: handleUntap,
+  counter: handleCounter,
+  mana: handleMana,
+  create_token: handleCreateToken,
+  destroy: handleDestroy,
+  regenerate: handleRegenerate,
+  sacrifice: handleSacrifice,
+  lose: handleLose,
+  win: handleWin,
+  game_draw: handleGameDraw,
+  cast: handleCast,
+  transform: handleTransform,
+};
+
+/** Apply an event's change to the state. Events without a handler are records only (cast, step, ...). */
+export function handle(core: GameCore, ev: GameEvent): HandlerResult {
+  const h = HANDLERS[ev.type];
+  return h ? h(core, ev as never) : true;
+}

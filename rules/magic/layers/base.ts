@@ -1,0 +1,55 @@
+/** Copiable values of an object (CR 707.2) as the starting point before layers apply. */
+import type { Ability, CardDef, ManaCost } from '../../cards/types.ts';
+import { manaValue } from '../../cards/parse-mana-cost.ts';
+import type { GameCore } from '../../core.ts';
+import type { GameObject } from '../../state/types.ts';
+import { playerProtection } from './player-protection.ts';
+import type { Characteristics } from './types.ts';
+
+
+const equipCache = new Map<string, Ability>();
+/** Equip [cost]: attach to target creature you control, as a sorcery (CR 702.6a). */
+function equipAbility(cost: ManaCost): Ability {
+  let a = equipCache.get(cost.text);
+  if (!a) {
+    a = { kind: 'activated', cost: { mana: cost }, targets: [{ kind: 'creature_you_control' }], effects: [{ attach: 'target' }], sorcery: true, text: `Equip ${cost.text}` };
+    equipCache.set(cost.text, a);
+  }
+  return a;
+}
+
+/** "Protection from the chosen player" is protection from the player chosen as it entered (CR 702.16k, 614.12). */
+function chosenKeyword(k: string, o: GameObject): string[] {
+  if (k !== 'protection_from_chosen_player') return [k];
+  return o.chosen?.player !== undefined ? [playerProtection(o.chosen.player)] : [];
+}
+
+/** The characteristics an object has before any continuous effect: its card, or what it copies (layer 1). */
+export function baseCharacteristics(core: GameCore, o: GameObject, def?: CardDef): Characteristics {
+  if (o.faceDown) {
+    return {
+      id: o.id, name: '', supertypes: [], types: ['Creature'], subtypes: [], colors: [], power: 2, toughness: 2,
+      loyalty: null, manaValue: 0, controller: o.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false,
+    };
+  }
+  const d = def ?? core.def(o);
+  return {
+    id: o.id,
+    name: d.name,
+    supertypes: [...d.supertypes],
+    types: [...d.types],
+    subtypes: [...d.subtypes],
+    colors: [...d.colors],
+    power: d.power,
+    toughness: d.toughness,
+    loyalty: d.loyalty,
+    // CR 712.8e: a transformed permanent's mana value is its front face's.
+    manaValue: manaValue(o.transformed ? core.cards.require(o.copyOf ?? o.card).cost : d.cost),
+    controller: o.controller,
+    // Cycling is a keyword ability too (CR 702.29a), though it works only from the hand (rules/magic/actions/hand-abilities.ts).
+    keywords: [...d.keywords.flatMap((k) => chosenKeyword(k, o)), ...d.protection.map((c) => `protection_from_${c}`), ...(o.copyKeywords ?? []), ...(d.cycling ? ['cycling'] : [])],
+    abilities: d.equip ? [...d.abilities, equipAbility(d.equip)] : d.abilities.slice(),
+    cant: [],
+    printedAbilitiesLost: false,
+  };
+}

@@ -1,0 +1,370 @@
+/**
+ * Characteristics computed on demand through the layer system (CR 613), cached until the game changes.
+ * All battlefield objects are computed together, layer by layer, since effects read each other's results.
+ */
+import type { Color } from '../../cards/types.ts';
+import type { GameCore } from '../../core.ts';
+import type { ObjectId } from '../../state/types.ts';
+import { baseCharacteristics } from './base.ts';
+import { collectEntries, staticEntries } from './entries.ts';
+import { addIntrinsicManaAbilities, addKeywordAbilities } from './derived.ts';
+import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
+import { LAYER_ORDER } from './types.ts';
+import { RUN_MIN, ascending, asRun } from './runs.ts';
+
+interface Cache {
+  version: number;
+  combatTouches: number;
+  /** How much of `core.enteredIds` this computation has seen. */
+  enteredSeen: number;
+  readsCombat: boolean;
+  work: Map<ObjectId, Characteristics>;
+  /** The entries it applied, by layer; null when a permanent entering can change more than itself (see withEntered). */
+  additive: Map<LayerId, LayerEntry[]> | null;
+}
+const caches = new WeakMap<GameCore, Cache>();
+/**
+ * The characteristics being computed, while run() works: an expression it evaluates (a static ability's condition,
+ * "as long as you control a Swamp", CR 604.2) that reads the battlefield reads them as they are so far, instead of
+ * starting the computation again (which never ends).
+ */
+const computing = new WeakMap<GameCore, Map<ObjectId, Characteristics>>();
+
+/** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
+interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; conditional: boolean }
+
+function clone(c: Characteristics): Characteristics {
+  return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], keywords: [...c.keywords], abilities: [...c.abilities], cant: [...c.cant] };
+}
+
+/** CR 613.8a: A depends on B if applying B would change whether A exists or what it applies to. */
+function dependsOn(a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>, memo: LayerMemo): boolean {
+  if (a.fixed || started.has(a.key)) return false;
+  let trial = memo.trial.get(b);
+  if (!trial) { trial = withApplied(b, work, started); memo.trial.set(b, trial); }
+  const { changed } = trial;
+  // Only the objects B changed differ in the trial. If A's source is not one of them and A has no condition,
+  // A still exists; then what it applies to can change only where B changed an object.
+  if (!a.conditional && !changed.includes(a.source)) {
+    if (!a.member) return false;   // it applies to its source or to what that is attached to
+    for (const id of changed) if (a.member(work.get(id)!, work) !== a.member(trial.work.get(id)!, trial.work)) return true;
+    return false;
+  }
+  let before = memo.before.get(a);
+  if (before === undefined) { before = reach(a, work); memo.before.set(a, before); }
+  return before !== reach(a, trial.work);
+}
+
+/** What an entry applies to in this position, as a comparable string ('none' when it doesn't exist). */
+const reach = (e: LayerEntry, work: Map<ObjectId, Characteristics>): string => (e.exists(work) ? e.select(work).join(',') : 'none');
+
+/** The position as it would be after applying one entry, and the objects it changed (only those are copied). */
+interface Trial { work: Map<ObjectId, Characteristics>; changed: ObjectId[] }
+
+function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): Trial {
+  const trial = new Map(work);
+  const changed: ObjectId[] = [];
+  for (const id of started.get(b.key) ?? b.select(trial)) {
+    const c = work.get(id);
+    if (!c) continue;
+    const copy = clone(c);
+    trial.set(id, copy);
+    b.apply(copy, trial);
+    changed.push(id);
+  }
+  return { work: trial, changed };
+}
+
+interface LayerMemo { before: Map<LayerEntry, string>; trial: Map<LayerEntry, Trial>; pairs: Map<string, boolean> }
+
+/** Order entries of one layer: timestamp order unless a dependency says otherwise (CR 613.7, 613.8). */
+function orderLayer(layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
+  const pending = [...entries].sort((x, y) => x.timestamp - y.timestamp);
+  // Power and toughness changes (layer 7) don't change what the card vocabulary's queries select (type,
+  // colour, controller, abilities), so dependencies are looked for in layers 1-6 only.
+  if (pending.length < 2 || layer.startsWith('7')) return pending;
+  // Nothing can change what a fixed entry applies to, so a layer of fixed entries is in timestamp order.
+  if (pending.every((e) => e.fixed)) return pending;
+  const memo: LayerMemo = { before: new Map(), trial: new Map(), pairs: new Map() };
+  const dep = (a: LayerEntry, b: LayerEntry) => {
+    const k = `${a.key}|${b.key}`;
+    let v = memo.pairs.get(k);
+    if (v === undefined) { v = dependsOn(a, b, work, started, memo); memo.pairs.set(k, v); }
+    return v;
+  };
+  const out: LayerEntry[] = [];
+  while (pending.length) {
+    let pick = pending.findIndex((a) => !pending.some((b) => b !== a && dep(a, b) && !dep(b, a)));
+    if (pick < 0) pick = 0;   // a dependency loop: timestamp order (CR 613.8b)
+    out.push(pending.splice(pick, 1)[0]!);
+  }
+  return out;
+}
+
+function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): Map<ObjectId, Characteristics> {
+  const work = new Map<ObjectId, Characteristics>();
+  const cdas: { id: ObjectId; expr: string }[] = [];
+  for (const id of core.s.battlefield) {
+    const o = core.s.objects[id];
+    if (!o || o.phasedOut) continue;
+    const def = core.def(o);
+    work.set(id, baseCharacteristics(core, o, def));
+    // A face-down permanent has no characteristic-defining ability (CR 708.2).
+    if (def.pt_defined_by && !o.faceDown) cdas.push({ id, expr: def.pt_defined_by });
+  }
+  const outer = computing.get(core);
+  computing.set(core, work);
+  try {
+    layers(core, work, cdas, trace, info);
+  } finally {
+    if (outer) computing.set(core, outer); else computing.delete(core);
+  }
+  return work;
+}
+
+function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id: ObjectId; expr: string }[], trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): void {
+  const byLayer = new Map<LayerId, LayerEntry[]>();
+  for (const e of collectEntries(core)) {
+    if (info) { if (e.readsCombat) info.readsCombat = true; if (e.conditional) info.conditional = true; }
+    const list = byLayer.get(e.layer);
+    if (list) list.push(e); else byLayer.set(e.layer, [e]);
+  }
+  if (info) { info.byLayer = byLayer; info.cdas = cdas.length; }
+  const started = new Map<string, ObjectId[]>();
+  // CR 613.6: once an effect has begun to apply, its parts in later layers keep applying even if the ability
+  // that generates it is removed meanwhile (Humility that is a creature loses its own ability in layer 6).
+  const startedGroups = new Set<string>();
+  const going = (e: LayerEntry) => started.has(e.key) || (e.group !== undefined && startedGroups.has(e.group));
+  let order = 0;
+  const note = (layer: LayerId, id: ObjectId, effect: string) => {
+    const c = trace && trace.id === id ? work.get(id) : undefined;
+    if (c) trace!.steps.push({ layer, order: order++, effect, source: id, timestamp: core.s.objects[id]!.timestamp, result: { power: c.power, toughness: c.toughness, types: [...c.types], colors: [...c.colors], keywords: [...c.keywords], controller: c.controller } });
+  };
+  for (const layer of LAYER_ORDER) {
+    if (layer === '7a' && cdas.length && applyCda(core, work, cdas).includes(trace?.id ?? -1)) note('7a', trace!.id, `${work.get(trace!.id)!.name}: characteristic-defining ability (CR 604.3)`);
+    const inLayer = byLayer.get(layer)?.filter((e) => going(e) || e.exists(work)) ?? [];
+    for (const e of orderLayer(layer, inLayer, work, started)) {
+      let ids = started.get(e.key);
+      if (!ids) {
+        // An earlier effect of this layer may have removed the ability that generates this one (613.8a).
+        if (!going(e) && !e.exists(work)) continue;
+        ids = e.select(work); started.set(e.key, ids);
+        if (e.group !== undefined) startedGroups.add(e.group);
+      }
+      for (const id of ids) {
+        const c = work.get(id);
+        if (!c) continue;
+        e.apply(c, work);
+        if (trace && trace.id === id) {
+          trace.steps.push({ layer, order: order++, effect: e.description, source: e.source, timestamp: e.timestamp, result: { power: c.power, toughness: c.toughness, types: [...c.types], colors: [...c.colors], keywords: [...c.keywords], controller: c.controller } });
+        }
+      }
+    }
+    if (layer === '4') addIntrinsicManaAbilities(work.values());   // CR 305.6: from the land types it has after layer 4
+    if (layer === '6') addKeywordAbilities(work.values());         // after abilities are granted and removed
+    if (layer === '7c' && applyCounters(core, work.values()).includes(trace?.id ?? -1)) note('7c', trace!.id, `${work.get(trace!.id)!.name}: +1/+1 and -1/-1 counters (CR 613.4c)`);
+  }
+  if (applyQueries(core, work).includes(trace?.id ?? -1)) note('7d', trace!.id, `${work.get(trace!.id)!.name}: query interceptors`);
+}
+
+/** An app's query interceptors on power and toughness, in registration order, after every layer; returns the objects changed. */
+function applyQueries(core: GameCore, work: Map<ObjectId, Characteristics>): ObjectId[] {
+  const changed: ObjectId[] = [];
+  for (const name of ['power', 'toughness'] as const) {
+    for (const q of core.interceptors.list(name)) {
+      if (q.kind !== 'query') continue;
+      for (const c of work.values()) {
+        const value = c[name];
+        if (value === null || (q.filter && !q.filter(c, core))) continue;
+        const next = q.handler(value, c, core);
+        if (!Number.isFinite(next)) throw new Error(`query interceptor "${q.id}" on ${name} returned ${String(next)} for ${c.name} (#${c.id}); return a finite number`);
+        c[name] = Math.trunc(next);
+        changed.push(c.id);
+      }
+    }
+  }
+  return changed;
+}
+
+/** Apply characteristic-defining P/T (of the objects whose card has one); returns the objects it changed. */
+function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id: ObjectId; expr: string }[]): ObjectId[] {
+  const changed: ObjectId[] = [];
+  for (const { id, expr } of cdas) {
+    const c = work.get(id)!;
+    if (!c.printedAbilitiesLost) {
+      // CR 604.3: a characteristic-defining ability; the value is computed from the game.
+      const n = countFor(core, expr, c.controller, work);
+      c.power = n; c.toughness = n;
+      changed.push(c.id);
+    }
+  }
+  return changed;
+}
+
+function countFor(core: GameCore, expr: string, controller: number, work: Map<ObjectId, Characteristics>): number {
+  const m = /^count\(\s*([\w ]+?)\s*(?:,\s*(you|opponent|any))?\s*\)$/.exec(expr.trim());
+  if (!m) return 0;
+  const word = m[1]!.toLowerCase();
+  let n = 0;
+  for (const c of work.values()) {
+    if (m[2] === 'you' && c.controller !== controller) continue;
+    if (m[2] === 'opponent' && c.controller === controller) continue;
+    if ([...c.types, ...c.subtypes].some((t) => t.toLowerCase() === word)) n++;
+  }
+  return n;
+}
+
+/** Apply P/T counters; returns the objects they changed. */
+function applyCounters(core: GameCore, cs: Iterable<Characteristics>): ObjectId[] {
+  const changed: ObjectId[] = [];
+  for (const c of cs) {
+    const k = core.s.objects[c.id]!.counters;
+    const d = (k['+1/+1'] ?? 0) - (k['-1/-1'] ?? 0);
+    if (d && c.power !== null && c.toughness !== null) { c.power += d; c.toughness += d; changed.push(c.id); }
+  }
+  return changed;
+}
+
+function all(core: GameCore): Map<ObjectId, Characteristics> {
+  const partial = computing.get(core);
+  if (partial) return partial;
+  const cached = caches.get(core);
+  if (cached && cached.version !== core.version) {
+    // Combat-only changes (attackers and blockers declared, combat ended) keep the characteristics unless an
+    // effect reads combat; permanents entering may be added to them (withEntered). Any other change recomputes.
+    const combat = core.combatTouches - cached.combatTouches;
+    const entering = core.enteredIds.length - cached.enteredSeen;
+    const onlyThese = core.version - cached.version === combat + entering && (combat === 0 || !cached.readsCombat);
+    const work = !onlyThese ? null : entering === 0 ? cached.work : withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
+    if (work) {
+      cached.work = work;
+      cached.version = core.version;
+      cached.combatTouches = core.combatTouches;
+      cached.enteredSeen = core.enteredIds.length;
+    } else {
+      caches.delete(core);
+    }
+  }
+  const hit = caches.get(core);
+  if (hit) return hit.work;
+  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, conditional: false };
+  const work = run(core, undefined, info);
+  caches.set(core, {
+    version: core.version, combatTouches: core.combatTouches, enteredSeen: core.enteredIds.length,
+    readsCombat: info.readsCombat, work,
+    // An effect with a condition or a computed amount, or a characteristic-defining ability, may read the whole
+    // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.
+    additive: info.readsCombat || info.conditional || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0 ? null : info.byLayer,
+  });
+  return work;
+}
+
+/**
+ * The characteristics with permanents that just entered added, without recomputing the others; null when that
+ * would not be what a full computation gives. It is, when the newcomers bring no layered effect of their own
+ * and no characteristic-defining ability, and no effect in force would apply to them at its layer: then no
+ * effect changes them, none changes what it applies to or whether it exists (613.8a: no dependency changes),
+ * and every other object's layers come out as before. Each newcomer then has its own values (layer 1), the
+ * mana abilities of its land types (after layer 4), its keyword abilities (after layer 6) and its counters (7c).
+ */
+function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectId, Characteristics> | null {
+  if (!cache.additive) return null;
+  // The newcomers, each once (a permanent changed while entering comes again).
+  const entering = ascending(ids) ? ids : [...new Set(ids)].sort((a, b) => a - b);
+  const run = entering.length >= RUN_MIN ? asRun(core, cache, entering) : undefined;
+  if (run !== undefined) return run;
+  const work = new Map<ObjectId, Characteristics>();
+  const fresh: Characteristics[] = [];
+  const freshIds: ObjectId[] = [];
+  for (const id of core.s.battlefield) {
+    const o = core.s.objects[id];
+    if (!o || o.phasedOut) continue;
+    let c = cache.work.get(id);
+    if (!c) {
+      const def = core.def(o);
+      if ((def.pt_defined_by && !o.faceDown) || staticEntries(core, o).length) return null;
+      c = baseCharacteristics(core, o, def);
+      fresh.push(c);
+      freshIds.push(id);
+    }
+    work.set(id, c);
+  }
+  // Every newcomer is one that entered, and every permanent cached is still there.
+  if (freshIds.length !== entering.length || work.size !== cache.work.size + fresh.length) return null;
+  const sorted = ascending(freshIds) ? freshIds : [...freshIds].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; i++) if (sorted[i] !== entering[i]) return null;
+  return unaffected(core, cache, work, fresh, (id) => !cache.work.has(id) && work.has(id)) ? work : null;
+}
+
+/**
+ * No effect in force applies to the newcomers at its layer (see withEntered); meanwhile each gets what it has after
+ * layers 4, 6 and 7c.
+ */
+function unaffected(core: GameCore, cache: Cache, work: Map<ObjectId, Characteristics>, fresh: Iterable<Characteristics>, isNew: (id: ObjectId) => boolean): boolean {
+  for (const layer of LAYER_ORDER) {
+    for (const e of cache.additive!.get(layer) ?? []) {
+      if (e.member) { for (const c of fresh) if (e.member(c, work)) return false; }
+      else if (e.select(work).some(isNew)) return false;
+    }
+    if (layer === '4') addIntrinsicManaAbilities(fresh);
+    if (layer === '6') addKeywordAbilities(fresh);
+    if (layer === '7c') applyCounters(core, fresh);
+  }
+  return true;
+}
+
+/**
+ * The current characteristics of an object. Off the battlefield, its card's own values.
+ * @example characteristics(core, bearsId)?.power
+ */
+export function characteristics(core: GameCore, id: ObjectId): Characteristics | undefined {
+  const o = core.s.objects[id];
+  if (!o) return undefined;
+  if (o.zone === 'battlefield') return all(core).get(id);
+  const c = baseCharacteristics(core, o);
+  // CR 604.3: a characteristic-defining ability works in every zone (Nightmare in hand counts your Swamps).
+  const cda = core.def(o).pt_defined_by;
+  if (cda && !o.faceDown) { const n = countFor(core, cda, c.controller, all(core)); c.power = n; c.toughness = n; }
+  // CR 202.3e: on the stack, X in the mana cost is the value chosen for it; in every other zone it is 0.
+  const xs = o.zone === 'stack' && !o.faceDown ? core.def(o).cost?.x ?? 0 : 0;
+  if (xs) c.manaValue += xs * (core.s.stack.find((i) => i.id === id && i.kind === 'spell')?.x ?? 0);
+  return c;
+}
+
+/**
+ * An object's colours now (CR 105.2): on the battlefield through the layers, elsewhere its card's (none face
+ * down), as characteristics() gives them but without building the rest.
+ * @example colorsOf(core, boltId); // ['red']
+ */
+export function colorsOf(core: GameCore, id: ObjectId): readonly Color[] | undefined {
+  const o = core.s.objects[id];
+  if (!o) return undefined;
+  if (o.zone === 'battlefield') return all(core).get(id)?.colors;
+  return o.faceDown ? [] : core.def(o).colors;
+}
+
+/** Every battlefield object's characteristics, in timestamp order. */
+export function battlefieldCharacteristics(core: GameCore): Map<ObjectId, Characteristics> {
+  return all(core);
+}
+
+/**
+ * Every battlefield object's characteristics computed from scratch, past the cache: what the cached answer of
+ * battlefieldCharacteristics must always equal (tests check it after every decision of random games).
+ * @example expect(battlefieldCharacteristics(core)).toEqual(freshCharacteristics(core))
+ */
+export function freshCharacteristics(core: GameCore): Map<ObjectId, Characteristics> {
+  return run(core);
+}
+
+/**
+ * Explain a value: which effects, in which layer and order, produced the object's characteristics.
+ * @example explain(core, bearsId).map((s) => `${s.layer}: ${s.effect}`)
+ */
+export function explain(core: GameCore, id: ObjectId): ExplainStep[] {
+  const trace = { id, steps: [] as ExplainStep[] };
+  run(core, trace);
+  return trace.steps;
+}
+
+export type { LayerId };

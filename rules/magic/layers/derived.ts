@@ -1,0 +1,26 @@
+/** What every permanent gets after layers 4 and 6 from what it has then (rules/magic/layers/compute.ts, runs.ts). */
+import { intrinsicManaAbility } from './parts.ts';
+import { keywordAbility } from './keyword-abilities.ts';
+import type { Characteristics } from './types.ts';
+
+/** Each keyword's ability (flying, lifelink…) in the abilities, after layer 6. */
+export function addKeywordAbilities(cs: Iterable<Characteristics>): void {
+  for (const c of cs) {
+    // Keyword abilities come first, as printed ("Battle cry … Whenever Hero of Bladehold attacks, …"): the order a
+    // player is offered simultaneous triggers of one permanent in (CR 603.3b), and so the default order.
+    const derived: typeof c.abilities = [];
+    for (const k of c.keywords) { const a = keywordAbility(k); if (a && !c.abilities.includes(a) && !derived.includes(a)) derived.push(a); }
+    if (derived.length) c.abilities.unshift(...derived);
+  }
+}
+
+/** Intrinsic mana abilities are abilities like any other: an effect that removes all abilities in layer 6 removes them. */
+export function addIntrinsicManaAbilities(cs: Iterable<Characteristics>): void {
+  for (const c of cs) {
+    if (!c.types.includes('Land')) continue;
+    for (const st of c.subtypes) {
+      const a = intrinsicManaAbility(st);
+      if (a && !c.abilities.some((x) => x.kind === 'mana' && x.text === a.text)) c.abilities.push(a);
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/** Gathering the continuous effects that apply now: resolved effects and static abilities (CR 611, 604). */
+import type { CardDef, SelectorQuery, StaticAbility } from '../../cards/types.ts';
+import type { GameCore } from '../../core.ts';
+import { matchQuery } from '../select/query.ts';
+import { evalExpr } from '../select/expr-context.ts';
+import type { GameObject, ObjectId, PlayerId } from '../../state/types.ts';
+import { partsOf } from './parts.ts';
+import { textChangedAbilities, textChangesOn } from './text-change.ts';
+import type { Characteristics, LayerEntry } from './types.ts';
+
+const MOD_KEYS = ['change_text', 'gain_control', 'add_types', 'add_subtypes', 'set_subtypes', 'all_creature_types', 'set_land_subtypes', 'set_colors', 'lose_abilities', 'grant', 'grant_ability', 'cant', 'set_pt', 'pump', 'switch_pt'];
+
+/** Is this effect object a layered continuous effect (rather than a rule-modifying one)? */
+export function isLayeredMod(e: Record<string, unknown>): boolean {
+  return MOD_KEYS.some((k) => e[k] !== undefined);
+}
+
+type Selector = Pick<LayerEntry, 'select' | 'member'>;
+
+function staticSelector(core: GameCore, to: unknown, source: ObjectId): Selector {
+  if (to === undefined || to === 'self') return { select: () => [source] };
+  if (to === 'enchanted' || to === 'equipped') {
+    return { select: () => { const a = core.s.objects[source]?.attachedTo; return a != null ? [a] : []; } };
+  }
+  if (typeof to === 'object' && to !== null) {
+    const q = to as SelectorQuery;
+    const controllerIn = (work: Map<ObjectId, Characteristics>) => work.get(source)?.controller ?? core.s.objects[source]?.controller ?? 0;
+    const member = (c: Characteristics, work: Map<ObjectId, Characteristics>) => matchQuery(core, q, c, source, controllerIn(work));
+    return {
+      select: (work) => {
+        const controller = controllerIn(work);
+        const out: ObjectId[] = [];
+        for (const c of work.values()) if (matchQuery(core, q, c, source, controller)) out.push(c.id);
+        return out;
+      },
+      // A `where` expression may read more than the object itself.
+      member: q.where ? undefined : member,
+    };
+  }
+  return { select: () => [] };
+}
+
+/** Every layer entry in force now. */
+export function collectEntries(core: GameCore): LayerEntry[] {
+  const out: LayerEntry[] = [];
+  for (const eff of core.s.effects) {
+    const parts = partsOf(core, eff.mod, eff.controller, eff.source);
+    const affected = eff.affected;
+    for (const p of parts) {
+      out.push({
+        key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
+        get description() { return describe(core, eff.source, eff.mod); }, fixed: true, readsCombat: computedNumbers(eff.mod),
+        select: () => affected, exists: () => true, apply: p.apply,
+      });
+    }
+  }
+  for (const id of core.s.battlefield) {
+    const o = core.s.objects[id];
+    if (!o || o.phasedOut) continue;
+    for (const e of staticEntries(core, o)) out.push(e);
+  }
+  return out;
+}
+
+interface StaticCache { core: GameCore; def: CardDef; controller: PlayerId; timestamp: number; texts: string; entries: LayerEntry[] }
+/** A permanent's static-ability entries depend only on its card, controller and timestamp: kept per object. */
+const staticCache = new WeakMap<GameObject, StaticCache>();
+
+const NO_ENTRIES: readonly LayerEntry[] = Object.freeze([]);
+
+/** The layer entries of a permanent's static abilities (kept per object). */
+export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntry[] {
+  const def = core.def(o);
+  // Without a static ability there are none (a text change rewrites abilities, it adds none): nothing to keep.
+  if (!def.abilities.some((a) => a.kind === 'static')) return NO_ENTRIES;
+  const hit = staticCache.get(o);
+  // Text changes (layer 3) rewrite what its static abilities say before layers 4-7 apply them (CR 613.1c).
+  const changes = core.s.effects.length ? textChangesOn(core, o.id) : [];
+  const texts = changes.length ? JSON.stringify(changes) : '[]';
+  if (hit && hit.core === core && hit.def === def && hit.controller === o.controller && hit.timestamp === o.timestamp && hit.texts === texts) return hit.entries;
+  const entries: LayerEntry[] = [];
+  const id = o.id;
+  const abilities = texts === '[]' ? def.abilities : textChangedAbilities(core, o.id, def.abilities, def.name);
+  abilities.forEach((ab, i) => {
+    if (ab.kind !== 'static') return;
+    ab.effects.forEach((raw, j) => {
+      const mod = raw as Record<string, unknown>;
+      if (!isLayeredMod(mod)) return;
+      const { select, member } = staticSelector(core, mod['to'], id);
+      const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
+      const combat = readsCombat(mod, ab);
+      for (const p of partsOf(core, mod, o.controller, id)) {
+        entries.push({
+          key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
+          get description() { return describe(core, id, mod); }, select, member, exists, apply: p.apply, readsCombat: combat,
+          conditional: !!ab.condition,
+        });
+      }
+    });
+  });
+  staticCache.set(o, { core, def, controller: o.controller, timestamp: o.timestamp, texts, entries });
+  return entries;
+}
+
+/**
+ * Could what a static effect does depend on combat? An "attacking" query does; so may any expression (a
+ * condition, a `where`, a computed P/T), which can read the whole game.
+ */
+function readsCombat(mod: Record<string, unknown>, ab: StaticAbility): boolean {
+  if (ab.condition) return true;
+  const to = mod['to'];
+  if (typeof to === 'object' && to !== null && ((to as SelectorQuery).attacking !== undefined || (to as SelectorQuery).where)) return true;
+  return computedNumbers(mod);
+}
+
+/** Does a modification compute its P/T numbers from an expression (rather than give them)? */
+function computedNumbers(mod: Record<string, unknown>): boolean {
+  return [mod['set_pt'], mod['pump']].flat().some((v) => v !== undefined && typeof v !== 'number');
+}
+
+function staticExists(core: GameCore, work: Map<ObjectId, Characteristics>, source: ObjectId, ab: StaticAbility): boolean {
+  const c = work.get(source);
+  if (!c || !c.abilities.includes(ab)) return false;
+  if (ab.condition) return !!evalExpr(core, ab.condition, { controller: c.controller, source });
+  return true;
+}
+
+function describe(core: GameCore, source: ObjectId, mod: Record<string, unknown>): string {
+  const name = core.s.objects[source]?.card ?? core.s.lki[source]?.card ?? `#${source}`;
+  const what = Object.keys(mod).filter((k) => k !== 'to' && k !== 'until' && k !== 'kind').map((k) => `${k} ${JSON.stringify(mod[k])}`).join(', ');
+  return `${name}: ${what}`;
+}

@@ -1,0 +1,11 @@
+/** Barrel of rules/magic/layers/: its public functions and types. */
+export * from './base.ts';
+export * from './compute.ts';
+export * from './entries.ts';
+export * from './keyword-abilities.ts';
+export * from './parts.ts';
+export * from './player-protection.ts';
+export * from './text-change.ts';
+export * from './creature-types.ts';
+export * from './types.ts';
+export { holds } from './runs.ts';

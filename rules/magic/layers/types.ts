@@ -1,0 +1,41 @@
+/** Computed characteristics and the layer entries that produce them (CR 613). */
+import type { ObjectId, PlayerId } from '../../state/types.ts';
+
+import type { Characteristics } from '../../state/characteristics.ts';
+
+export type { Characteristics };
+
+export type LayerId = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+export const LAYER_ORDER: readonly LayerId[] = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
+
+/** One part of a continuous effect, in one layer. */
+export interface LayerEntry {
+  key: string;                 // identifies the effect (shared by its parts in different layers)
+  group?: string;              // the ability that generates it: all of one static ability's effects are one effect (613.6)
+  layer: LayerId;
+  timestamp: number;
+  source: ObjectId;
+  controller: PlayerId;
+  /** Card name and modification, for explain(); computed when read. */
+  readonly description: string;
+  /** Its objects and existence are fixed (a resolved effect, CR 611.2c): no other effect can change them. */
+  fixed?: boolean;
+  /** What it applies to or whether it exists may depend on combat ("attacking creatures", a condition). */
+  readsCombat?: boolean;
+  /**
+   * How it picks its objects, when that depends only on each object's own characteristics and its source's
+   * controller (a query without expressions): `select` is every object this says yes to. Lets a dependency
+   * check look at only the objects another effect changed.
+   */
+  member?(c: Characteristics, work: Map<ObjectId, Characteristics>): boolean;
+  /** Its existence depends on more than its source having the ability (a condition, CR 613.6). */
+  conditional?: boolean;
+  /** The objects it applies to now; locked effects return a fixed list. */
+  select(work: Map<ObjectId, Characteristics>): ObjectId[];
+  /** Whether the effect exists at this point (its source still has the ability, CR 613.6). */
+  exists(work: Map<ObjectId, Characteristics>): boolean;
+  apply(c: Characteristics, work: Map<ObjectId, Characteristics>): void;
+}
+
+/** One line of a characteristic's explanation: which effect changed it, in which layer, in what order. */
+export interface ExplainStep { layer: LayerId; order: number; effect: string; source: ObjectId; timestamp: number; result: Partial<Characteristics> }

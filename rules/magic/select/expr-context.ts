@@ -1,0 +1,163 @@
+/** Binding the card expression language to the game: `it`, `you`, `x`, `event`, `count(...)`. */
+import type { GameCore } from '../../core.ts';
+import { compile } from '../../expr/index.ts';
+import type { ExprContext, ExprObject, ExprValue } from '../../expr/index.ts';
+import { characteristics } from '../layers/compute.ts';
+import type { Characteristics } from '../layers/types.ts';
+import type { Color } from '../../cards/types.ts';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.ts';
+import { hasTypeWord } from './query.ts';
+import { spellsCastLastTurn } from '../../state/spells-cast.ts';
+
+export interface ExprBindings {
+  controller: PlayerId;
+  source: ObjectId | null;
+  it?: ExprObject;
+  x?: number;
+  kicked?: boolean;
+  event?: Record<string, unknown>;
+  sacrificed?: ExprObject;
+  target?: ExprObject;
+  /** How many targets the spell or ability has (Fireball: "for each target beyond the first"). */
+  target_count?: number;
+  /** "For each card discarded this way" (Syphon Mind): cards discarded by earlier effects of the same resolution. */
+  discarded?: number;
+  /** "The life lost this way" (Blood Tithe): life lost through earlier effects of the same resolution. */
+  life_lost?: number;
+}
+
+/** What an object's view reads besides its characteristics: its owner and status. */
+interface ObjectState { owner: PlayerId; tapped: boolean; damage: number; counters: Record<string, number> }
+
+/**
+ * A read-only view of an object for expressions. An object that has left the battlefield or the stack is seen as
+ * it last existed there (CR 608.2h, 603.10a: "whenever a creature with flying dies"); one the game knows nothing of
+ * is an empty object.
+ * @example evalExpr(core, 'it.power >= 3', { controller: 0, source: null, it: objectView(core, bearsId) })
+ */
+export function objectView(core: GameCore, id: ObjectId, c?: Characteristics): ExprObject {
+  const o = core.tryObj(id);
+  if (!o) return lastKnownView(core, id);
+  const ch = c ?? characteristics(core, id);
+  return ch ? view(ch, o) : {};
+}
+
+/** The last known information of an object (rules/magic/handlers/relocate.ts, rememberObject) as a view, or {}. */
+function lastKnownView(core: GameCore, id: ObjectId): ExprObject {
+  const l = core.s.lki[id] as LastKnownRecord | undefined;
+  if (!l) return {};
+  const ch: Characteristics = {
+    id, name: l.name ?? l.card, supertypes: l.supertypes ?? [], types: l.types, subtypes: l.subtypes ?? [], colors: l.colors as Color[],
+    power: l.power, toughness: l.toughness, loyalty: null, manaValue: l.manaValue ?? 0, controller: l.controller,
+    keywords: l.keywords ?? [], abilities: [], cant: [], printedAbilitiesLost: false,
+  };
+  return view(ch, { owner: l.owner, tapped: l.tapped ?? false, damage: l.damage ?? 0, counters: l.counters });
+}
+
+/** Last known information with the characteristics rememberObject keeps beside the state's declared fields. */
+type LastKnownRecord = GameState['lki'][number] & { supertypes?: string[]; subtypes?: string[]; keywords?: string[]; manaValue?: number; tapped?: boolean; damage?: number };
+
+function view(ch: Characteristics, o: ObjectState): ExprObject {
+  return {
+    name: ch.name,
+    power: ch.power ?? 0,
+    toughness: ch.toughness ?? 0,
+    mana_value: ch.manaValue,
+    color: ch.colors[0] ?? 'colorless',
+    colors: ch.colors,
+    controller: ch.controller,
+    owner: o.owner,
+    tapped: o.tapped,
+    damage: o.damage,
+    counters: { ...o.counters, plus1: o.counters['+1/+1'] ?? 0, minus1: o.counters['-1/-1'] ?? 0, loyalty: o.counters['loyalty'] ?? 0 },
+    type: (t: ExprValue) => typeof t === 'string' && hasTypeWord(ch, t),
+    has: (k: ExprValue) => typeof k === 'string' && ch.keywords.includes(k),
+  };
+}
+
+function playerView(core: GameCore, id: PlayerId): ExprObject {
+  const p = core.player(id);
+  return { life: p.life, poison: p.poison, hand_size: p.hand.length, library_size: p.library.length, id };
+}
+
+function countMatching(core: GameCore, word: string, whoValue: ExprValue, controller: PlayerId): number {
+  // A player id ("that player": `event.active` of an upkeep trigger, Karma) counts what that player controls.
+  if (typeof whoValue === 'number') {
+    let k = 0;
+    for (const id of core.s.battlefield) { const c = characteristics(core, id); if (c && c.controller === whoValue && hasTypeWord(c, word)) k++; }
+    return k;
+  }
+  const who = whoValue && typeof whoValue === 'object' && 'id' in whoValue
+    ? ((whoValue as ExprObject)['id'] === controller ? 'you' : 'opponent')
+    : String(whoValue ?? 'any');
+  let n = 0;
+  for (const id of core.s.battlefield) {
+    const c = characteristics(core, id);
+    if (!c || !hasTypeWord(c, word)) continue;
+    if (who === 'you' && c.controller !== controller) continue;
+    if (who === 'opponent' && c.controller === controller) continue;
+    n++;
+  }
+  return n;
+}
+
+/** The total power of the matching permanents (Ghalta: "the total power of creatures you control"); negative powers count as they are. */
+function totalPower(core: GameCore, word: string, whoValue: ExprValue, controller: PlayerId): number {
+  const who = whoValue && typeof whoValue === 'object' && 'id' in whoValue
+    ? ((whoValue as ExprObject)['id'] === controller ? 'you' : 'opponent')
+    : String(whoValue ?? 'any');
+  let n = 0;
+  for (const id of core.s.battlefield) {
+    const c = characteristics(core, id);
+    if (!c || !hasTypeWord(c, word)) continue;
+    if (who === 'you' && c.controller !== controller) continue;
+    if (who === 'opponent' && c.controller === controller) continue;
+    n += c.power ?? 0;
+  }
+  return n;
+}
+
+/**
+ * Evaluate a card expression in the game.
+ * @example evalExpr(core, 'count(swamp, you)', { controller: 0, source: 12 })
+ */
+export function evalExpr(core: GameCore, src: string | number, b: ExprBindings): ExprValue {
+  if (typeof src === 'number') return src;
+  const fn = compile(src);
+  const ctx: ExprContext = {
+    get(name: string): ExprValue {
+      switch (name) {
+        case 'it': return b.it;
+        case 'x': return b.x ?? 0;
+        case 'kicked': return b.kicked ?? false;
+        case 'event': return (b.event ?? {}) as ExprObject;
+        case 'sacrificed': return b.sacrificed;
+        case 'target': return b.target;
+        case 'you': return playerView(core, b.controller);
+        case 'opponent': return playerView(core, core.opponents(b.controller)[0] ?? b.controller);
+        case 'self': return b.source !== null ? objectView(core, b.source) : undefined;
+        case 'turn': return core.s.turn;
+        // Werewolves (CR 712): spells cast last turn by all players, and by the player who cast the most.
+        case 'spells_cast_last_turn': return spellsCastLastTurn(core.s).reduce((a, n) => a + n, 0);
+        case 'most_spells_cast_last_turn': return Math.max(0, ...spellsCastLastTurn(core.s));
+        case 'target_count': return b.target_count ?? 0;
+        case 'discarded': return b.discarded ?? 0;
+        case 'life_lost': return b.life_lost ?? 0;
+        default: return name;   // bare words such as creature, you, swamp are strings for count()
+      }
+    },
+    call(name: string, args: ExprValue[]): ExprValue {
+      if (name === 'count') return countMatching(core, String(args[0]), args[1], b.controller);
+      if (name === 'total_power') return totalPower(core, String(args[0]), args[1], b.controller);
+      throw new Error(`unknown function "${name}"`);
+    },
+  };
+  return fn(ctx);
+}
+
+/** Evaluate to a number (undefined and booleans become numbers). */
+export function evalNumber(core: GameCore, src: string | number | undefined, b: ExprBindings, fallback = 0): number {
+  if (src === undefined) return fallback;
+  const v = evalExpr(core, src, b);
+  return typeof v === 'number' ? v : typeof v === 'boolean' ? (v ? 1 : 0) : fallback;
+}

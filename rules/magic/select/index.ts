@@ -1,0 +1,3 @@
+/** Barrel of rules/magic/select/: its public functions and types. */
+export * from './expr-context.ts';
+export * from './query.ts';

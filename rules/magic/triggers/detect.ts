@@ -1,0 +1,101 @@
+/** Trigger detection: triggered abilities indexed by the event type they listen on (CR 603.2, 603.10). */
+import type { TriggeredAbility } from '../../cards/types.ts';
+import type { GameCore } from '../../core.ts';
+import type { GameEvent } from '../../events/types.ts';
+import { TRIGGER_EVENT } from '../../interceptors/index.ts';
+import { inBattlefieldOrder, syncInterceptors } from '../interceptors/sync.ts';
+import { evalExpr } from '../select/expr-context.ts';
+import type { ObjectId, PlayerId, TriggerContext } from '../../state/types.ts';
+import { triggerMatches } from './match.ts';
+
+interface Listener { id: ObjectId; controller: PlayerId; ability: TriggeredAbility; index: number; name: string }
+
+const listening = new WeakMap<GameCore, { chars: unknown; changes: number; byType: Map<string, Listener[]> }>();
+
+/**
+ * The triggered abilities listening for an event type: the react interceptors the permanents' actors registered
+ * for their current abilities, in the permanents' timestamp order (CR 603.3b orders them later, per player).
+ * Kept until the registry or the characteristics change.
+ */
+export function listeners(core: GameCore, type: string): Listener[] {
+  const chars = syncInterceptors(core);
+  let cache = listening.get(core);
+  if (!cache || cache.chars !== chars || cache.changes !== core.interceptors.changes) {
+    cache = { chars, changes: core.interceptors.changes, byType: new Map() };
+    listening.set(core, cache);
+  }
+  let out = cache.byType.get(type);
+  if (out) return out;
+  out = [];
+  for (const i of core.interceptors.list(type)) {
+    if (i.kind !== 'react' || !('ability' in i)) continue;
+    const c = chars.get(i.source);
+    if (c) out.push({ id: i.source, controller: c.controller, ability: i.ability, index: i.index, name: c.name });
+  }
+  inBattlefieldOrder(core, out, (l) => l.id, (l) => l.index);
+  cache.byType.set(type, out);
+  return out;
+}
+
+/** Abilities of objects that left the battlefield in this batch still look back in time (CR 603.10a). */
+function lookBack(core: GameCore, ev: GameEvent): Listener[] {
+  if (ev.type !== 'zone_change' || ev.from !== 'battlefield') return [];
+  const out: Listener[] = [];
+  for (const id of core.leftInBatch) {
+    const l = core.s.lki[id] as (typeof core.s.lki)[number] & { abilities?: TriggeredAbility[] };
+    (l?.abilities ?? []).forEach((ab, i) => {
+      if (ab.kind === 'triggered' && TRIGGER_EVENT[ab.on.event] === 'zone_change') out.push({ id, controller: l.controller, ability: ab, index: i, name: l.name ?? l.card });
+    });
+  }
+  return out;
+}
+
+/**
+ * What a triggered ability remembers of its event, in the words its effects read: `event.amount` of a life event is
+ * how much was gained or lost (Exquisite Blood: "that much life"); `event_player` is "that player" (who discarded);
+ * `event_object` of a combat event is the attacking creature (for "blocks a creature", the creature blocked).
+ */
+function eventContext(ev: GameEvent): Record<string, unknown> {
+  switch (ev.type) {
+    case 'life': return { ...ev, amount: Math.abs(ev.amount) };
+    case 'zone_change': return ev.cause === 'discard' ? { ...ev, player: ev.owner } : (ev as unknown as Record<string, unknown>);
+    case 'attack': case 'unblocked': case 'block': return { ...ev, object: ev.attacker };
+    default: return ev as unknown as Record<string, unknown>;
+  }
+}
+
+function snapshotOf(core: GameCore, id: ObjectId): TriggerContext['sourceSnapshot'] {
+  const o = core.tryObj(id);
+  const l = core.s.lki[id];
+  if (o) return { power: 0, toughness: 0, counters: { ...o.counters }, controller: o.controller, owner: o.owner, card: o.card };
+  if (l) return { power: l.power, toughness: l.toughness, counters: { ...l.counters }, controller: l.controller, owner: l.owner, card: l.card };
+  return null;
+}
+
+/**
+ * Check an event against every listening triggered ability; matches wait as pending triggers (CR 603.3).
+ * @example detectTriggers(core, { type: 'life', player: 0, amount: 2 })
+ */
+export function detectTriggers(core: GameCore, ev: GameEvent): void {
+  const ls = listeners(core, ev.type);
+  const back = lookBack(core, ev);
+  for (const l of back.length ? [...ls, ...back] : ls) {
+    // Its own id: a permanent's now, or, looking back, the id it had when it left (CR 603.10a).
+    if (!triggerMatches(core, l.ability.on, ev, l.id, l.controller, [l.id])) continue;
+    // `event.amount` of a life event is how much was gained or lost (Exquisite Blood: "that much life").
+    const event = eventContext(ev);
+    // CR 603.4: an intervening "if" clause is checked when the ability triggers.
+    if (l.ability.condition && !evalExpr(core, l.ability.condition, { controller: l.controller, source: l.id, event })) continue;
+    core.s.pendingTriggers.push({
+      source: l.id, controller: l.controller, abilityIndex: l.index, sourceName: l.name,
+      context: { event: { ...event }, sourceSnapshot: snapshotOf(core, l.id) },
+      ability: l.ability,
+    } as typeof core.s.pendingTriggers[number]);
+  }
+  for (const d of core.s.delayed) {
+    if (ev.type === 'step' && d.on === 'next_end_step' && ev.step === 'end') {
+      core.s.pendingTriggers.push({ source: d.source, controller: d.controller, abilityIndex: -1, sourceName: d.sourceName, context: { event: { ...ev }, sourceSnapshot: null }, delayed: d });
+    }
+  }
+  if (ev.type === 'step' && ev.step === 'end') core.s.delayed = core.s.delayed.filter((d) => d.on !== 'next_end_step');
+}

@@ -1,0 +1,4 @@
+/** Barrel of rules/magic/triggers/: its public functions and types. */
+export * from './detect.ts';
+export * from './match.ts';
+export * from './to-stack.ts';

@@ -1,3 +1,0 @@
-/** Barrel of rules/select/: its public functions and types. */
-export * from './expr-context.ts';
-export * from './query.ts';
