@@ -29,6 +29,8 @@ const caches = new WeakMap<GameCore, Cache>();
  * starting the computation again (which never ends).
  */
 const computing = new WeakMap<GameCore, Map<ObjectId, Characteristics>>();
+/** How many computations are under way (any game): while none is, `all` need not look in `computing`. */
+let underWay = 0;
 
 /** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
 interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; conditional: boolean }
@@ -114,9 +116,11 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
   }
   const outer = computing.get(core);
   computing.set(core, work);
+  underWay++;
   try {
     layers(core, work, cdas, trace, info);
   } finally {
+    underWay--;
     if (outer) computing.set(core, outer); else computing.delete(core);
   }
   return work;
@@ -226,7 +230,7 @@ function applyCounters(core: GameCore, cs: Iterable<Characteristics>): ObjectId[
 }
 
 function all(core: GameCore): Map<ObjectId, Characteristics> {
-  const partial = computing.get(core);
+  const partial = underWay ? computing.get(core) : undefined;
   if (partial) return partial;
   const cached = caches.get(core);
   if (cached && cached.version !== core.version) {
