@@ -31,7 +31,7 @@ export function magicRuleset(limits: MagicFlowLimits): FlowRuleset<GameState, Ca
     view: viewOf,
     viewEvent,
     flow: (host) => new MagicFlow(host, limits),
-    check: (_state, input) => checkedAtBoundary(_state, input),
+    check: checkedAtBoundary,
     codes: 'action',
     playerLogic,
     seats: (core, players) => playerSeats(core, players as readonly PlayerActor[]),

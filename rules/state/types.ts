@@ -1,5 +1,5 @@
 /** The serializable game state: one plain value that holds everything the rules need. */
-import type { Color, ManaSymbol } from '../cards/types.ts';
+import type { Ability, Color, ManaSymbol } from '../cards/types.ts';
 
 export type PlayerId = number;
 export type ObjectId = number;
@@ -151,6 +151,14 @@ export interface LastKnown {
   types: string[];
   colors: string[];
   newId: ObjectId | null;
+  // What triggers and expressions read of an object that left (CR 603.10a, 608.2h); absent in states saved before.
+  supertypes?: string[];
+  subtypes?: string[];
+  keywords?: string[];
+  abilities?: Ability[];
+  manaValue?: number;
+  tapped?: boolean;
+  damage?: number;
 }
 
 /** The top-level decision the game is waiting for. */

@@ -27,10 +27,10 @@ export function rememberObject(core: GameCore, o: GameObject): void {
     card: o.card, name: c?.name || o.card, chosen: o.chosen, owner: o.owner, controller: c?.controller ?? o.controller, zone: o.zone,
     power: c?.power ?? 0, toughness: c?.toughness ?? 0, counters: { ...o.counters },
     types: c?.types ?? [], colors: c?.colors ?? [], newId: null,
-    // Beyond LastKnown's fields, what triggers and expressions read of it (CR 603.10a, 608.2h).
+    // What triggers and expressions read of it (CR 603.10a, 608.2h).
     tapped: o.tapped, damage: o.damage,
     ...(c ? { supertypes: c.supertypes, subtypes: c.subtypes, keywords: c.keywords, abilities: c.abilities, manaValue: c.manaValue } : {}),
-  } as typeof core.s.lki[number];
+  };
 }
 
 /**

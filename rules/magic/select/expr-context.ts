@@ -5,7 +5,7 @@ import type { ExprContext, ExprObject, ExprValue } from '../../expr/index.ts';
 import { characteristics } from '../layers/compute.ts';
 import type { Characteristics } from '../layers/types.ts';
 import type { Color } from '../../cards/types.ts';
-import type { GameState, ObjectId, PlayerId } from '../../state/types.ts';
+import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { hasTypeWord } from './query.ts';
 import { spellsCastLastTurn } from '../../state/spells-cast.ts';
 
@@ -44,7 +44,7 @@ export function objectView(core: GameCore, id: ObjectId, c?: Characteristics): E
 
 /** The last known information of an object (rules/magic/handlers/relocate.ts, rememberObject) as a view, or {}. */
 function lastKnownView(core: GameCore, id: ObjectId): ExprObject {
-  const l = core.s.lki[id] as LastKnownRecord | undefined;
+  const l = core.s.lki[id];
   if (!l) return {};
   const ch: Characteristics = {
     id, name: l.name ?? l.card, supertypes: l.supertypes ?? [], types: l.types, subtypes: l.subtypes ?? [], colors: l.colors as Color[],
@@ -53,9 +53,6 @@ function lastKnownView(core: GameCore, id: ObjectId): ExprObject {
   };
   return view(ch, { owner: l.owner, tapped: l.tapped ?? false, damage: l.damage ?? 0, counters: l.counters });
 }
-
-/** Last known information with the characteristics rememberObject keeps beside the state's declared fields. */
-type LastKnownRecord = GameState['lki'][number] & { supertypes?: string[]; subtypes?: string[]; keywords?: string[]; manaValue?: number; tapped?: boolean; damage?: number };
 
 function view(ch: Characteristics, o: ObjectState): ExprObject {
   return {
@@ -80,40 +77,32 @@ function playerView(core: GameCore, id: PlayerId): ExprObject {
   return { life: p.life, poison: p.poison, hand_size: p.hand.length, library_size: p.library.length, id };
 }
 
-function countMatching(core: GameCore, word: string, whoValue: ExprValue, controller: PlayerId): number {
-  // A player id ("that player": `event.active` of an upkeep trigger, Karma) counts what that player controls.
-  if (typeof whoValue === 'number') {
-    let k = 0;
-    for (const id of core.s.battlefield) { const c = characteristics(core, id); if (c && c.controller === whoValue && hasTypeWord(c, word)) k++; }
-    return k;
-  }
-  const who = whoValue && typeof whoValue === 'object' && 'id' in whoValue
-    ? ((whoValue as ExprObject)['id'] === controller ? 'you' : 'opponent')
-    : String(whoValue ?? 'any');
-  let n = 0;
+/**
+ * The characteristics of the permanents a count names: of a type word, and controlled by `whoValue` — a player id
+ * ("that player": `event.active` of an upkeep trigger, Karma), a player's view (`you`, `opponent`) or a word.
+ */
+function* matching(core: GameCore, word: string, whoValue: ExprValue, controller: PlayerId): Generator<Characteristics> {
+  const who = typeof whoValue === 'number' ? whoValue
+    : whoValue && typeof whoValue === 'object' && 'id' in whoValue ? ((whoValue as ExprObject)['id'] === controller ? 'you' : 'opponent')
+      : String(whoValue ?? 'any');
   for (const id of core.s.battlefield) {
     const c = characteristics(core, id);
     if (!c || !hasTypeWord(c, word)) continue;
-    if (who === 'you' && c.controller !== controller) continue;
-    if (who === 'opponent' && c.controller === controller) continue;
-    n++;
+    if (typeof who === 'number' ? c.controller !== who : (who === 'you' && c.controller !== controller) || (who === 'opponent' && c.controller === controller)) continue;
+    yield c;
   }
+}
+
+function countMatching(core: GameCore, word: string, whoValue: ExprValue, controller: PlayerId): number {
+  let n = 0;
+  for (const _ of matching(core, word, whoValue, controller)) n++;
   return n;
 }
 
 /** The total power of the matching permanents (Ghalta: "the total power of creatures you control"); negative powers count as they are. */
 function totalPower(core: GameCore, word: string, whoValue: ExprValue, controller: PlayerId): number {
-  const who = whoValue && typeof whoValue === 'object' && 'id' in whoValue
-    ? ((whoValue as ExprObject)['id'] === controller ? 'you' : 'opponent')
-    : String(whoValue ?? 'any');
   let n = 0;
-  for (const id of core.s.battlefield) {
-    const c = characteristics(core, id);
-    if (!c || !hasTypeWord(c, word)) continue;
-    if (who === 'you' && c.controller !== controller) continue;
-    if (who === 'opponent' && c.controller === controller) continue;
-    n += c.power ?? 0;
-  }
+  for (const c of matching(core, word, whoValue, controller)) n += c.power ?? 0;
   return n;
 }
 

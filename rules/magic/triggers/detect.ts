@@ -42,7 +42,7 @@ function lookBack(core: GameCore, ev: GameEvent): Listener[] {
   if (ev.type !== 'zone_change' || ev.from !== 'battlefield') return [];
   const out: Listener[] = [];
   for (const id of core.leftInBatch) {
-    const l = core.s.lki[id] as (typeof core.s.lki)[number] & { abilities?: TriggeredAbility[] };
+    const l = core.s.lki[id];
     (l?.abilities ?? []).forEach((ab, i) => {
       if (ab.kind === 'triggered' && TRIGGER_EVENT[ab.on.event] === 'zone_change') out.push({ id, controller: l.controller, ability: ab, index: i, name: l.name ?? l.card });
     });

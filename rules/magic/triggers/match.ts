@@ -23,7 +23,7 @@ function playerMatches(word: unknown, player: PlayerId, controller: PlayerId): b
 /** Characteristics of the event object as it was (for leaving) or is (for entering). */
 function eventObject(core: GameCore, ev: Extract<GameEvent, { type: 'zone_change' }>): Characteristics | null {
   if (ev.to === 'battlefield') return characteristics(core, ev.object) ?? null;
-  const l = core.s.lki[ev.oldId ?? -1] as ((typeof core.s.lki)[number] & { supertypes?: string[]; subtypes?: string[] }) | undefined;
+  const l = core.s.lki[ev.oldId ?? -1];
   if (!l) return null;
   // CR 603.10a: as it last existed, its subtypes and supertypes too ("whenever a Zombie you control dies").
   return { id: ev.oldId!, name: l.name ?? l.card, supertypes: l.supertypes ?? [], types: l.types, subtypes: l.subtypes ?? [], colors: l.colors as Characteristics['colors'], power: l.power, toughness: l.toughness, loyalty: null, manaValue: 0, controller: l.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false };
