@@ -17,6 +17,7 @@ import type { StateBasedAction } from './types.ts';
 
 export type { StateBasedAction } from './types.ts';
 export { INERT_FOR_SBA } from './inert-events.ts';
+export { eachKind } from './each-kind.ts';
 
 export const STATE_BASED_ACTIONS: readonly StateBasedAction[] = [
   playerLoses, tokensCeaseToExist, creatureDies, planeswalkerLoyalty, legendRule, attachments, counterAnnihilation,
