@@ -3,7 +3,7 @@
  * — `send`, `getSnapshot` (value, context, tags), `getPersistedSnapshot`, `on` for emitted events, `subscribe`,
  * `stop` — with each event taken at once, inside `send`.
  */
-import type { CompiledMachine } from './compiled-machine.ts';
+import { takeTransition, type CompiledMachine } from './compiled-machine.ts';
 
 /** Where a compiled actor starts: a state of its machine and a context. */
 export interface CompiledStart<C> { value: string; context: C }
@@ -46,21 +46,12 @@ export class CompiledActor<C = unknown> {
   /** Take an event: the first candidate transition whose guard holds, or nothing. */
   send<E extends { type: string }>(event: E): void {
     if (this.snapshot.status !== 'active') return;
-    const candidates = this.machine.on[this.state]!.get(event.type);
-    if (!candidates) return;
-    const context = this.snapshot.context as Record<string, unknown>;
-    for (const t of candidates) {
-      if (t.guard && !t.guard(context, event)) continue;
-      const run = { context, event, self: this, system: undefined, emitted: null as { type: string }[] | null };
-      if (t.exitEntry) for (const a of t.exitEntry.exit) a(run);
-      for (const a of t.actions) a(run);
-      if (t.exitEntry) for (const a of t.exitEntry.entry) a(run);
-      if (t.target !== -1) this.state = t.target;
-      this.snapshot = new CompiledSnapshot(this.machine.states[this.state]!, run.context as C, 'active', this.machine.tags[this.state]!);
-      if (run.emitted && this.listeners) for (const e of run.emitted) { this.listeners.get(e.type)?.forEach((l) => l(e)); this.listeners.get('*')?.forEach((l) => l(e)); }
-      this.observers?.forEach((o) => o(this.snapshot));
-      return;
-    }
+    const taken = takeTransition(this.machine, this.state, this.snapshot.context as object, event, this, undefined);
+    if (!taken) return;
+    this.state = taken.state;
+    this.snapshot = new CompiledSnapshot(this.machine.states[this.state]!, taken.context as C, 'active', this.machine.tags[this.state]!);
+    if (taken.emitted && this.listeners) for (const e of taken.emitted) { this.listeners.get(e.type)?.forEach((l) => l(e)); this.listeners.get('*')?.forEach((l) => l(e)); }
+    this.observers?.forEach((o) => o(this.snapshot));
   }
 
   getSnapshot(): CompiledSnapshot<C> { return this.snapshot; }

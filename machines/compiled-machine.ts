@@ -27,9 +27,12 @@ export class CompileError extends Error {
 type Ctx = Record<string, unknown>;
 type Ev = { type: string };
 /** What an action or guard sees; `self` is the compiled actor (driven machines find their runtime from it). */
-interface Args { context: Ctx; event: Ev; self: unknown; system: undefined }
+interface Args { context: Ctx; event: Ev; self: unknown; system: unknown }
 /** A running transition: the context so far and the events to emit at its end (also what its actions are given). */
 interface Run extends Args { emitted: Ev[] | null }
+
+/** A transition taken: the state after it (an index of `states`), the context its actions left and what they emitted. */
+export interface Taken { state: number; context: Ctx; emitted: Ev[] | null }
 type Action = (run: Run) => void;
 type Guard = (context: Ctx, event: Ev) => boolean;
 
@@ -73,6 +76,25 @@ interface NodeShape {
 interface Implementations { actions: Record<string, unknown>; guards: Record<string, unknown> }
 
 const compiled = new WeakMap<AnyStateMachine, CompiledMachine>();
+
+/**
+ * Take an event in a state: the first candidate transition whose guard holds, its exit, own and entry actions run in
+ * XState's order (`self` and `system` are what the actions are given); null when no transition takes it.
+ * @example const t = takeTransition(table, table.index.get('open')!, context, { type: 'PASS' }, self, undefined);
+ */
+export function takeTransition(machine: CompiledMachine, state: number, context: object, event: Ev, self: unknown, system: unknown): Taken | null {
+  const candidates = machine.on[state]!.get(event.type);
+  if (!candidates) return null;
+  for (const t of candidates) {
+    if (t.guard && !t.guard(context as Ctx, event)) continue;
+    const run: Run = { context: context as Ctx, event, self, system, emitted: null };
+    if (t.exitEntry) for (const a of t.exitEntry.exit) a(run);
+    for (const a of t.actions) a(run);
+    if (t.exitEntry) for (const a of t.exitEntry.entry) a(run);
+    return { state: t.target !== -1 ? t.target : state, context: run.context, emitted: run.emitted };
+  }
+  return null;
+}
 
 /**
  * Compile a machine (once; the table is cached per machine object).

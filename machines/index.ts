@@ -70,3 +70,4 @@ export {
 } from './graph/index.ts';
 export { compileMachine, CompileError, type CompiledMachine } from './compiled-machine.ts';
 export { CompiledActor, CompiledSnapshot, type CompiledStart } from './compiled-actor.ts';
+export { takesCompiledTransitions, withCompiledTransitions } from './compiled-transitions.ts';
