@@ -71,3 +71,4 @@ export {
 export { compileMachine, CompileError, type CompiledMachine } from './compiled-machine.ts';
 export { CompiledActor, CompiledSnapshot, type CompiledStart } from './compiled-actor.ts';
 export { takesCompiledTransitions, withCompiledTransitions } from './compiled-transitions.ts';
+export { withMemoizedStart } from './memoized-start.ts';

@@ -7,7 +7,7 @@
 import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
 import type { Subscription } from 'rxjs';
-import { conditionsOf, specialConditionsMachine } from '../../machines/index.ts';
+import { conditionsOf, specialConditionsMachine, withMemoizedStart } from '../../machines/index.ts';
 import type { SpecialConditionsMachine } from '../../machines/index.ts';
 import type { GameCore, GameEvent, ObjectId } from '../../rules/index.ts';
 import { pocket } from '../../rules/pocket/index.ts';
@@ -16,6 +16,9 @@ import type { Inspect } from '../inspect.ts';
 import type { EventBus } from '../streams.ts';
 
 const IN_PLAY = new Set(['active', 'bench']);
+
+/** The machine with its one first snapshot computed once (an actor for every Pokémon that comes into play; uninspected games). */
+const startingAlike = withMemoizedStart(specialConditionsMachine);
 
 /**
  * The Special Conditions actors of a game; `inspect` (XState's inspection observer) is given to each.
@@ -41,7 +44,7 @@ export class ConditionActors {
 
   private spawn(id: ObjectId): Actor<SpecialConditionsMachine> {
     this.stop(id);
-    const a = createActor(specialConditionsMachine, this.options).start();
+    const a = createActor(this.options.inspect ? specialConditionsMachine : startingAlike, this.options).start();
     this.actors.set(id, a);
     return a;
   }
