@@ -87,11 +87,12 @@ export function takeTransition(machine: CompiledMachine, state: number, context:
   if (!candidates) return null;
   for (const t of candidates) {
     if (t.guard && !t.guard(context as Ctx, event)) continue;
-    const run: Run = { context: context as Ctx, event, self, system, emitted: null };
+    // The running transition is also what it returns (one object a send).
+    const run: Run & Taken = { context: context as Ctx, event, self, system, emitted: null, state: t.target !== -1 ? t.target : state };
     if (t.exitEntry) for (const a of t.exitEntry.exit) a(run);
     for (const a of t.actions) a(run);
     if (t.exitEntry) for (const a of t.exitEntry.entry) a(run);
-    return { state: t.target !== -1 ? t.target : state, context: run.context, emitted: run.emitted };
+    return run;
   }
   return null;
 }
@@ -185,16 +186,24 @@ function compileAction(ref: unknown, impl: Implementations, where: string, fail:
   const argsOf = (run: Run): Args => run;
   if (f.type === 'xstate.assign') {
     const assignment = f.assignment;
+    if (typeof assignment === 'function') {
+      return (run) => {
+        const args = argsOf(run);
+        run.context = Object.assign({}, run.context, (assignment as (a: Args, p: unknown) => Ctx)(args, paramsOf(args)));
+      };
+    }
+    // An object of properties: each value (or function of the context before the assignment) into a copy.
+    const keys = Object.keys(assignment as Ctx);
+    const values = keys.map((k) => (assignment as Ctx)[k]);
     return (run) => {
       const args = argsOf(run);
       const p = paramsOf(args);
-      let partial: Ctx;
-      if (typeof assignment === 'function') partial = (assignment as (a: Args, p: unknown) => Ctx)(args, p);
-      else {
-        partial = {};
-        for (const [key, value] of Object.entries(assignment as Ctx)) partial[key] = typeof value === 'function' ? (value as (a: Args, p: unknown) => unknown)(args, p) : value;
+      const next = Object.assign({}, run.context);
+      for (let i = 0; i < keys.length; i++) {
+        const value = values[i];
+        next[keys[i]!] = typeof value === 'function' ? (value as (a: Args, p: unknown) => unknown)(args, p) : value;
       }
-      run.context = Object.assign({}, run.context, partial);
+      run.context = next;
     };
   }
   if (f.type === 'xstate.emit') {

@@ -10,8 +10,17 @@
  * @example pocketBaseName('Mewtwo ex') // 'Mewtwo ex'
  */
 export function pocketBaseName(name: string): string {
-  return name.replace(/\s+\([^()]*\)$/, '').trim();
+  let base = bases.get(name);
+  if (base === undefined) {
+    base = name.replace(/\s+\([^()]*\)$/, '').trim();
+    if (bases.size < MEMO_LIMIT) bases.set(name, base);
+  }
+  return base;
 }
+
+/** Base names already worked out (legal-action listing asks for the same few names again and again), up to a bound. */
+const bases = new Map<string, string>();
+const MEMO_LIMIT = 4096;
 
 /**
  * Whether two card names are the same name for the rules (case-insensitive, set qualifiers dropped).

@@ -31,6 +31,7 @@ function sideBySide(machine: AnyStateMachine, input: unknown, path: Path): numbe
     fast.send(step.event as never);
     const [a, b] = [slow.getSnapshot() as unknown as Snap, fast.getSnapshot() as unknown as Snap];
     expect(view(b)).toEqual(view(a));
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
     expect(fast.getPersistedSnapshot()).toEqual(slow.getPersistedSnapshot());
     expect(b.matches(String(a.value))).toBe(true);
     expect(fast.getSnapshot() === before[1]).toBe(slow.getSnapshot() === before[0]);

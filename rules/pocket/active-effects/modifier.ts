@@ -35,6 +35,8 @@ const ORDER: ModifierOperation[] = ['set', 'multiply', 'add', 'max', 'min'];
 export function applyModifiers(core: GameCore, target: ModifierTarget, affected: ObjectId, value: number, b: ConditionBindings): { value: number; trace: TraceEntry[]; steps: string[] } {
   const q = queryEffects(core, { type: 'modifier', pokemon: affected });
   const mine = q.effects.filter((e) => e.params.target === target);
+  // Nothing modifies it (the usual case): the value as it is, with nothing to trace.
+  if (!mine.length && !q.suppressed.length) return { value, trace: [], steps: [] };
   const trace: TraceEntry[] = [];
   const steps: string[] = [];
   const live: ActiveEffect[] = [];
