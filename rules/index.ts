@@ -8,6 +8,7 @@ export { createGameState, addObject, zoneList, emptyPool } from './state/create.
 export type { GameSetup, PlayerSetup } from './state/create.ts';
 export { randomInt, shuffleInPlace, initialRng } from './state/rng.ts';
 export { clonePlain } from './state/clone.ts';
+export { NO_COUNTERS, ownCounters } from './state/counters.ts';
 export { characteristics, battlefieldCharacteristics, colorsOf, explain, freshCharacteristics } from './magic/layers/compute.ts';
 export { holds } from './magic/layers/runs.ts';
 export type { Characteristics, ExplainStep, LayerId } from './magic/layers/types.ts';

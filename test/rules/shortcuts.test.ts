@@ -6,7 +6,7 @@
  * attack, are sacrificed and leave with their actors.
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, battlefieldCharacteristics, checkAction, clonePlain, syncInterceptors } from '../../rules/index.ts';
+import { IllegalActionError, NO_COUNTERS, battlefieldCharacteristics, checkAction, checkStateBasedActions, clonePlain, emit, syncInterceptors } from '../../rules/index.ts';
 import { brokenInvariants } from '../../scripts/lib/magic-invariants.ts';
 import { staleCharacteristics } from '../game/helpers.ts';
 import type { GameState, LoopAnswer, PlayerAction } from '../../rules/index.ts';
@@ -204,6 +204,28 @@ describe('applying many iterations at once', () => {
     expect(p.obj(exarch).tapped).toBe(false);
     expect(s.pending).toEqual({ kind: 'priority', player: 0 });
   }, 600_000);
+
+  it('122.1: a counter put on one token made at once is that token\'s alone; the empty record the others share stays empty', () => {
+    const { p, exarch } = twinExarch();
+    p.submit(twinLoop(exarch, 20));
+    const made = p.ids('Deceiver Exarch', { zone: 'battlefield' }).filter((id) => id !== exarch);
+    const [one, other] = [made[7]!, made[8]!];
+    expect(p.obj(one).counters).toBe(NO_COUNTERS);
+    emit(p.core, { type: 'counter', object: one, kind: '+1/+1', amount: 2 });
+    expect(p.obj(one).counters).toEqual({ '+1/+1': 2 });
+    expect(p.obj(other).counters).toEqual({});
+    expect(NO_COUNTERS).toEqual({});
+    expect(battlefieldCharacteristics(p.core).get(one)).toMatchObject({ power: 3, toughness: 6 });
+    expect(battlefieldCharacteristics(p.core).get(other)).toMatchObject({ power: 1, toughness: 4 });
+    emit(p.core, { type: 'counter', object: one, kind: '+1/+1', amount: -2 });
+    expect(p.obj(one).counters).toEqual({});
+    // 704.5q on a token made at once: its +1/+1 and -1/-1 counters annihilate, the others untouched.
+    emit(p.core, { type: 'counter', object: other, kind: '-1/-1', amount: 1 });
+    emit(p.core, { type: 'counter', object: other, kind: '+1/+1', amount: 1 });
+    checkStateBasedActions(p.core);
+    expect(p.obj(other).counters).toEqual({});
+    expect(made.every((id) => Object.keys(p.obj(id).counters).length === 0)).toBe(true);
+  });
 
   it('the tokens applied at once are permanents like the played ones: counted, attacking, sacrificed, and gone with their actors (508.1, 701.21, 603.7)', () => {
     const p = position({

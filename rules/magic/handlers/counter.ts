@@ -1,6 +1,7 @@
 /** Putting and removing counters (CR 122). */
 import type { GameCore } from '../../core.ts';
 import type { EventOf } from '../../events/types.ts';
+import { ownCounters } from '../../state/counters.ts';
 
 export function handleCounter(core: GameCore, ev: EventOf<'counter'>): boolean {
   const o = core.tryObj(ev.object);
@@ -9,8 +10,9 @@ export function handleCounter(core: GameCore, ev: EventOf<'counter'>): boolean {
   const next = Math.max(0, have + ev.amount);
   if (next === have) return false;
   ev.amount = next - have;
-  if (next === 0) delete o.counters[ev.kind];
-  else o.counters[ev.kind] = next;
+  const counters = ownCounters(o);
+  if (next === 0) delete counters[ev.kind];
+  else counters[ev.kind] = next;
   core.touch();
   return true;
 }
