@@ -30,7 +30,7 @@ export const attachments: StateBasedAction = {
     eachKind(core, (c, ids) => {
       const isAura = c.subtypes.includes('Aura');
       if (!isAura && !c.subtypes.includes('Equipment')) return;
-      if (ids) for (const id of ids) look(c, id, isAura); else look(c, c.id, isAura);
+      for (const id of ids) look(c, id, isAura);
     });
     return out;
   },

@@ -17,7 +17,7 @@ export const creatureDies: StateBasedAction = {
     eachKind(core, (c, ids) => {
       const toughness = c.toughness;
       if (!c.types.includes('Creature') || toughness === null) return;
-      if (ids) for (const id of ids) look(id, toughness); else look(c.id, toughness);
+      for (const id of ids) look(id, toughness);
     });
     return out;
   },

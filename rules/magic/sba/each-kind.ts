@@ -11,13 +11,14 @@ import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { RunMap } from '../layers/runs.ts';
 
 /**
- * Call `visit` with each permanent's characteristics and null, or with a run's shared characteristics and the ids
- * of its permanents (their `id` is the first's: read each one's own from `ids`).
- * @example eachKind(core, (c, ids) => { for (const id of ids ?? [c.id]) look(c, id); })
+ * Call `visit` with each kind of permanent: its characteristics and the ids of the permanents that have them (one
+ * permanent's own id, or a run's ids; read each one's id from `ids`, not `c.id`). `ids` is only good during the call.
+ * @example eachKind(core, (c, ids) => { for (const id of ids) look(c, id); })
  */
-export function eachKind(core: GameCore, visit: (c: Characteristics, ids: readonly ObjectId[] | null) => void): void {
+export function eachKind(core: GameCore, visit: (c: Characteristics, ids: readonly ObjectId[]) => void): void {
+  const one: ObjectId[] = [0];   // the same list for every single permanent: no allocation a visit
   for (const part of RunMap.partsOf(battlefieldCharacteristics(core))) {
     if ('like' in part) visit(part.like, part.ids);
-    else for (const c of part.values()) visit(c, null);
+    else for (const c of part.values()) { one[0] = c.id; visit(c, one); }
   }
 }

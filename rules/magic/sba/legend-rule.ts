@@ -18,7 +18,7 @@ export const legendRule: StateBasedAction = {
       groups.of ??= new Map();
       let group = groups.of.get(key);
       if (!group) { group = { player: c.controller, ids: [] }; groups.of.set(key, group); }
-      if (ids) for (const id of ids) group.ids.push(id); else group.ids.push(c.id);
+      for (const id of ids) group.ids.push(id);
     });
     const out: GameEvent[] = [];
     for (const { player, ids } of groups.of?.values() ?? []) {

@@ -12,7 +12,7 @@ export const planeswalkerLoyalty: StateBasedAction = {
     const look = (id: ObjectId) => { if ((core.obj(id).counters['loyalty'] ?? 0) <= 0) out.push(leaveEvent(core, id, 'graveyard', 'sba')); };
     eachKind(core, (c, ids) => {
       if (!c.types.includes('Planeswalker')) return;
-      if (ids) for (const id of ids) look(id); else look(c.id);
+      for (const id of ids) look(id);
     });
     return out;
   },
