@@ -9,7 +9,8 @@ import type { Characteristics, LayerId } from './types.ts';
 export interface Part { layer: LayerId; apply(c: Characteristics): void }
 
 const BASIC_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
-export const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Locus', 'Urza’s', 'Lair']);
+/** The land types (CR 205.3i). */
+export const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Cave', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Sphere', 'Tower', 'Urza’s']);
 
 /** Subtypes of the other card types (artifact, enchantment, spell, planeswalker): a creature-type change keeps them. */
 const NONCREATURE_SUBTYPES = new Set(['Aura', 'Equipment', 'Vehicle', 'Fortification', 'Saga', 'Curse', 'Shrine', 'Cartouche', 'Lesson', 'Arcane', 'Trap', 'Adventure', 'Jace']);

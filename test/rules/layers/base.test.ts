@@ -80,4 +80,9 @@ describe('702.16k: protection from the chosen player', () => {
     expect(protectedFromPlayer(keywords, undefined)).toBe(false);
     expect(protectedFromPlayer(['protection_from_player_0'], 0)).toBe(true);
   });
+
+  it('no player (a source nobody controls) meets no protection from a player, whatever the keywords say', () => {
+    expect(protectedFromPlayer(['protection_from_player_null', 'protection_from_player_undefined'], null)).toBe(false);
+    expect(protectedFromPlayer(['protection_from_player_null', 'protection_from_player_undefined'], undefined)).toBe(false);
+  });
 });

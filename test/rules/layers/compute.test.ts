@@ -69,6 +69,16 @@ describe('613: explain() steps of the characteristic-defining ability and the co
   });
 });
 
+describe('613: a computation without a trace (explain) notes no step', () => {
+  it('not even for object #1, a characteristic-defining creature with a counter under a query interceptor', () => {
+    const p = position({ players: [{ battlefield: [{ card: 'Nightmare', counters: { '+1/+1': 1 } }, 'Swamp'] }, {}] });
+    p.game.intercept({ on: 'power', kind: 'query', handler: (v) => v + 1 });
+    expect(p.id('Nightmare')).toBe(1);
+    // 604.3: one Swamp, 1/1; 613.4c: a +1/+1 counter, 2/2; then the interceptor, 3/2.
+    expect(freshCharacteristics(p.core).get(1)).toMatchObject({ power: 3, toughness: 2 });
+  });
+});
+
 describe('613.4c: counters', () => {
   it('+1/+1 and -1/-1 counters cancel; only creatures have P/T to change', () => {
     const p = position({ players: [{ battlefield: [{ card: 'Grizzly Bears', counters: { '+1/+1': 2, '-1/-1': 1 } }, { card: 'Glorious Anthem', counters: { '+1/+1': 1 } }] }, {}] });
@@ -112,6 +122,57 @@ describe('characteristics and colours off the battlefield', () => {
     expect(characteristics(p.core, p.id('Fireball'))!.manaValue).toBe(1);
     p.cast(0, 'Fireball', { targets: [O(p.id('Grizzly Bears'))], x: 3 });
     expect(characteristics(p.core, p.id('Fireball', { zone: 'stack' }))!.manaValue).toBe(4);
+  });
+
+  it('202.3e: each spell on the stack has its own X (two Fireballs)', () => {
+    const p = position({ players: [{ hand: ['Fireball', 'Fireball'], pool: '{R}{R}{R}{R}' }, { battlefield: ['Grizzly Bears'] }] });
+    p.cast(0, 'Fireball', { targets: [O(p.id('Grizzly Bears'))], x: 3 });
+    const cast = p.id('Fireball', { zone: 'stack' });
+    const other = p.id('Fireball', { zone: 'hand' });
+    const item = p.core.s.stack.find((i) => i.id === cast)!;
+    // A second Fireball under it, cast with X = 1 (put there directly: a sorcery can't be cast in response).
+    p.core.obj(other).zone = 'stack';
+    p.core.s.stack.unshift({ ...item, id: other, source: other, x: 1 });
+    expect(characteristics(p.core, cast)!.manaValue).toBe(4);
+    expect(characteristics(p.core, other)!.manaValue).toBe(2);
+  });
+
+  it('708.2, 202.3e: a face-down spell on the stack has no mana cost, so no X: mana value 0', () => {
+    const p = position({ players: [{ hand: ['Fireball'], pool: '{R}{R}{R}{R}' }, { battlefield: ['Grizzly Bears'] }] });
+    p.cast(0, 'Fireball', { targets: [O(p.id('Grizzly Bears'))], x: 3 });
+    const id = p.id('Fireball', { zone: 'stack' });
+    p.core.obj(id).faceDown = true;
+    expect(characteristics(p.core, id)!.manaValue).toBe(0);
+  });
+
+  it('202.1b: a card with no mana cost has mana value 0 in every zone', () => {
+    const noCost = parseCard(`
+name: Costless Wonder
+type: Sorcery
+text: Draw a card.
+spell: { effects: [{ draw: 1 }] }
+`, 'test/rules/layers/costless-wonder.yaml');
+    const p = position({ extraCards: [noCost], players: [{ hand: ['Costless Wonder'] }, {}] });
+    const id = p.id('Costless Wonder');
+    p.core.obj(id).zone = 'stack';
+    expect(characteristics(p.core, id)!.manaValue).toBe(0);
+  });
+
+  it('702.26b: a phased-out permanent has no characteristics or colours (treated as though it does not exist)', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    const id = p.id('Grizzly Bears');
+    p.core.obj(id).phasedOut = true;
+    p.core.touch();
+    expect(characteristics(p.core, id)).toBeUndefined();
+    expect(colorsOf(p.core, id)).toBeUndefined();
+  });
+
+  it('708.2: a face-down card off the battlefield (exiled face down) has no colour', () => {
+    const p = position({ players: [{ exile: ['Lightning Bolt'] }, {}] });
+    const id = p.id('Lightning Bolt');
+    expect(colorsOf(p.core, id)).toEqual(['red']);
+    p.core.obj(id).faceDown = true;
+    expect(colorsOf(p.core, id)).toEqual([]);
   });
 
   it('105.2: colours through the layers on the battlefield, the card\'s elsewhere, none for no object', () => {

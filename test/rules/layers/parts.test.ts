@@ -55,11 +55,25 @@ describe('613.1d: types and subtypes', () => {
 
   it('305.7: set_land_subtypes replaces every land type, keeps other subtypes, removes the abilities', () => {
     const land = chars({ types: ['Land'], subtypes: ['Desert', 'Locus', 'Lair', 'Swamp', 'Other'], abilities: [{ kind: 'static', effects: [], text: 'x' } as unknown as Ability] });
-    expect(applied({ set_land_subtypes: 'Island' }, land).c).toMatchObject({ subtypes: ['Other', 'Island'], abilities: [], printedAbilitiesLost: true });
+    expect(applied({ set_land_subtypes: 'Island' }, land)).toMatchObject({ c: { subtypes: ['Other', 'Island'], abilities: [], printedAbilitiesLost: true }, layers: ['4'] });
+  });
+
+  it('305.7, 205.3i: a land creature whose land type is set to a basic one keeps its creature types (Dryad Arbor becomes an Island Dryad)', () => {
+    const arbor = chars({ types: ['Land', 'Creature'], subtypes: ['Forest', 'Dryad'] });
+    expect(applied({ set_subtypes: ['Island'] }, arbor).c.subtypes).toEqual(['Dryad', 'Island']);
+  });
+
+  it('205.3i, 305.7: every land type of the rules is one (Cave, Mine, Power-Plant, Sphere, Tower were missing): set_land_subtypes removes each', () => {
+    const cr = ['Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Urza’s'];
+    expect([...LAND_TYPES].sort()).toEqual([...cr].sort());
+    for (const t of cr) {
+      const land = chars({ types: ['Land'], subtypes: [t, 'Other'], power: null, toughness: null });
+      expect(applied({ set_land_subtypes: t === 'Island' ? 'Swamp' : 'Island' }, land).c.subtypes, t).toEqual(['Other', t === 'Island' ? 'Swamp' : 'Island']);
+    }
   });
 
   it('all creature types', () => {
-    expect(applied({ all_creature_types: true }).c.subtypes).toEqual(['Bear', 'AllCreatureTypes']);
+    expect(applied({ all_creature_types: true })).toMatchObject({ c: { subtypes: ['Bear', 'AllCreatureTypes'] }, layers: ['4'] });
   });
 });
 

@@ -158,3 +158,39 @@ describe('612, 613.7: the changes on an object, in timestamp order', () => {
     expect(textChangedSpell(p.core, terror, noSpell)).toBe(noSpell);
   });
 });
+
+describe('612.2: text changes, more cases', () => {
+  it('a word with a character that patterns treat specially is matched as written', () => {
+    const ch = { words: 'creature_type', from: 'Mr.', to: 'Sir' } as const;
+    expect(changeWords('Mr. Foo and Mrs Bar', ch)).toBe('Sir Foo and Mrs Bar');
+  });
+
+  it('an ability holding null (no value) is rewritten around it', () => {
+    const ab = { kind: 'static', effects: [], text: 'Swamp', divide: null } as unknown as Ability;
+    expect(changedAbility(ab, swampToIsland, 'Null Test')).toEqual({ kind: 'static', effects: [], text: 'Island', divide: null });
+  });
+
+  it('a spell with no change on it is itself while other effects exist', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'], hand: ['Terror'], pool: '{B}{B}' }, {}] });
+    const bears = p.id('Grizzly Bears');
+    p.cast(0, 'Terror', { targets: [O(bears)] });
+    const terror = p.id('Terror', { zone: 'stack' });
+    const def = p.core.def(p.core.obj(terror));
+    p.core.s.effects.push({ id: 900, timestamp: 910, source: bears, controller: 0, affected: [bears], mod: { change_text: swampToIsland }, duration: 'permanent' });
+    p.core.touch();
+    expect(textChangedSpell(p.core, terror, def)).toBe(def);
+  });
+
+  it('the changes are looked at again when an effect is replaced by another (same count), with or without a new version', () => {
+    const p = position({ players: [{ battlefield: ['Bog Wraith'] }, {}] });
+    const wraith = p.id('Bog Wraith');
+    const change = (id: number, ch: typeof swampToIsland | typeof swampToPlains) => ({ id, timestamp: id + 10, source: wraith, controller: 0 as const, affected: [wraith], mod: { change_text: ch }, duration: 'permanent' as const });
+    p.core.s.effects.push(change(900, swampToIsland));
+    expect(textChangesOn(p.core, wraith)).toEqual([swampToIsland]);
+    p.core.s.effects.splice(0, 1, change(901, swampToPlains));   // the same list, the same count
+    p.core.touch();
+    expect(textChangesOn(p.core, wraith)).toEqual([swampToPlains]);
+    p.core.s.effects = [change(902, swampToIsland)];              // a new list of the same count, no new version
+    expect(textChangesOn(p.core, wraith)).toEqual([swampToIsland]);
+  });
+});

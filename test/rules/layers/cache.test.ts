@@ -1,0 +1,215 @@
+/**
+ * The layer cache (rules/magic/layers/compute.ts, CR 613) when the only change is permanents entering (`core.entered`)
+ * or combat (`core.touch('combat')`): the values it keeps or extends equal a computation from scratch, the others keep
+ * their objects, the newcomers get their counters (613.4c), their keyword and mana abilities, and an app's query
+ * interceptors; many alike newcomers are kept as one run (rules/magic/layers/runs.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { addObject, battlefieldCharacteristics, freshCharacteristics } from '../../../rules/index.ts';
+import type { ObjectId, PlayerId } from '../../../rules/index.ts';
+import { position } from '../../helpers/position.ts';
+import type { Position } from '../../helpers/position.ts';
+
+/** The cached characteristics equal a computation from scratch (what random games check after every decision). */
+const same = (p: Position) => expect([...battlefieldCharacteristics(p.core)]).toEqual([...freshCharacteristics(p.core)]);
+
+/** A permanent put onto the battlefield with the only change said to be its entering (as the zone-change handler does). */
+function enter(p: Position, card: string, controller: PlayerId, counters: Record<string, number> = {}, token = false): ObjectId {
+  const o = addObject(p.core.s, card, controller, 'battlefield', token);
+  Object.assign(o.counters, counters);
+  p.core.s.battlefield.push(o.id);
+  p.core.entered(o.id);
+  return o.id;
+}
+
+describe('613: a permanent entering that no effect applies to is added to the cached values', () => {
+  it('613.4c: with +1/+1 counters, it has them; the others keep their values', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const giant = enter(p, 'Hill Giant', 1, { '+1/+1': 2 });
+    expect(p.pt(giant)).toBe('5/5');   // its own 3/3 and two counters; the opponent's Anthem does not apply
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('one after another: each time the others keep their values', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const giant = enter(p, 'Hill Giant', 1);
+    expect(p.pt(giant)).toBe('3/3');
+    const giantChars = p.chars(giant);
+    const wolf = enter(p, 'Young Wolf', 1);
+    expect(p.pt(wolf)).toBe('1/1');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    expect(p.chars(giant)).toBe(giantChars);
+    same(p);
+  });
+
+  it('entering out of id order (ids of one and two digits): both are added', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    // Make the next two ids 9 and 10 (or 99 and 100), which sort differently as numbers and as strings.
+    const boundary = 10 ** String(p.core.s.nextId).length - 1;
+    while (p.core.s.nextId < boundary) p.core.s.players[0]!.library.push(addObject(p.core.s, 'Island', 0, 'library').id);
+    const low = addObject(p.core.s, 'Hill Giant', 1, 'battlefield');
+    const high = addObject(p.core.s, 'Young Wolf', 1, 'battlefield');
+    expect([low.id, high.id]).toEqual([boundary, boundary + 1]);
+    p.core.s.battlefield.push(high.id, low.id);
+    p.core.entered(high.id);
+    p.core.entered(low.id);
+    expect(p.pt(low.id)).toBe('3/3');
+    expect(p.pt(high.id)).toBe('1/1');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('702.26b: a phased-out permanent stays out of the values', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Hill Giant'] }, {}] });
+    p.obj('Hill Giant').phasedOut = true;
+    p.core.touch();
+    const bears = p.chars('Grizzly Bears');
+    expect(battlefieldCharacteristics(p.core).has(p.id('Hill Giant'))).toBe(false);
+    const wolf = enter(p, 'Young Wolf', 0);
+    expect(p.pt(wolf)).toBe('1/1');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    expect(battlefieldCharacteristics(p.core).has(p.id('Hill Giant'))).toBe(false);
+    same(p);
+  });
+
+  it('611.2c: a resolved effect does not apply to it (its objects were fixed); an unattached Equipment applies to nothing', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Basilisk Collar'] }, {}] });
+    const id = p.id('Grizzly Bears');
+    p.core.s.effects.push({ id: 900, timestamp: 900, source: id, controller: 0, affected: [id], mod: { pump: [3, 3] }, duration: 'permanent' });
+    p.core.touch();
+    const bears = p.chars(id);
+    expect(p.pt(id)).toBe('5/5');
+    const giant = enter(p, 'Hill Giant', 0);
+    expect(p.pt(giant)).toBe('3/3');
+    expect(p.chars(giant).keywords).toEqual([]);
+    expect(p.chars(id)).toBe(bears);
+    same(p);
+  });
+
+  it('one newcomer is computed on its own: it keeps one object from one reading to the next', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    p.chars('Grizzly Bears');
+    const bear = enter(p, 'Grizzly Bears', 0, {}, true);
+    expect(p.chars(bear)).toBe(p.chars(bear));
+    same(p);
+  });
+
+  it('sixteen alike tokens are kept as one run: their lists are shared, their values are a full computation\'s', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const tokens = Array.from({ length: 16 }, () => enter(p, 'Hill Giant', 1, {}, true));
+    const all = battlefieldCharacteristics(p.core);
+    expect(all.get(tokens[0]!)!.types).toBe(all.get(tokens[15]!)!.types);
+    expect(tokens.map((t) => p.pt(t))).toEqual(tokens.map(() => '3/3'));
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('an app\'s query interceptor on toughness applies to the newcomer', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    p.game.intercept({ on: 'toughness', kind: 'query', handler: (v) => v + 2 });
+    expect(p.pt('Grizzly Bears')).toBe('2/4');
+    const giant = enter(p, 'Hill Giant', 0);
+    expect(p.pt(giant)).toBe('3/5');
+    same(p);
+  });
+
+  it('an app\'s query interceptor on power applies to the newcomer', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    p.game.intercept({ on: 'power', kind: 'query', handler: (v) => v + 2 });
+    expect(p.pt('Grizzly Bears')).toBe('4/2');
+    const giant = enter(p, 'Hill Giant', 0);
+    expect(p.pt(giant)).toBe('5/3');
+    same(p);
+  });
+});
+
+describe('613: a combat-only change keeps the values unless an effect reads combat', () => {
+  it('with a characteristic-defining ability (Nightmare) the values are kept', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Grizzly Bears'] }, {}] });
+    const nightmare = p.chars('Nightmare');
+    expect(p.pt('Nightmare')).toBe('1/1');
+    p.core.touch('combat');
+    expect(p.chars('Nightmare')).toBe(nightmare);
+    same(p);
+  });
+});
+
+describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equal a full computation', () => {
+  const many = (p: Position, card: string, controller: (k: number) => PlayerId = () => 0, counters: (k: number) => Record<string, number> = () => ({})) =>
+    Array.from({ length: 16 }, (_, k) => enter(p, card, controller(k), counters(k), true));
+
+  it('613.4c: one with a counter has it', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    p.chars('Grizzly Bears');
+    const tokens = many(p, 'Hill Giant', () => 0, (k): Record<string, number> => (k === 7 ? { '+1/+1': 1 } : {}));
+    expect(p.pt(tokens[7]!)).toBe('4/4');
+    expect(p.pt(tokens[8]!)).toBe('3/3');
+    same(p);
+  });
+
+  it('tokens of two controllers each have their own', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    p.chars('Grizzly Bears');
+    const tokens = many(p, 'Hill Giant', (k) => (k % 2) as PlayerId);
+    expect(tokens.map((t) => p.chars(t).controller)).toEqual(tokens.map((_, k) => k % 2));
+    same(p);
+  });
+
+  it('613.4c: an Anthem of their controller applies to them', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem'] }, {}] });
+    expect(battlefieldCharacteristics(p.core).size).toBe(1);
+    const tokens = many(p, 'Hill Giant');
+    expect(tokens.map((t) => p.pt(t))).toEqual(tokens.map(() => '4/4'));
+    same(p);
+  });
+
+  it('604.3: a characteristic-defining ability counts for each (Nightmare)', () => {
+    const p = position({ players: [{ battlefield: ['Swamp', 'Swamp'] }, {}] });
+    p.chars('Swamp');
+    const tokens = many(p, 'Nightmare');
+    expect(p.pt(tokens[0]!)).toBe('2/2');
+    same(p);
+  });
+
+  it('611.3a: their static abilities apply to the others (sixteen Glorious Anthems)', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    p.chars('Grizzly Bears');
+    many(p, 'Glorious Anthem');
+    expect(p.pt('Grizzly Bears')).toBe('18/18');
+    same(p);
+  });
+
+  it('305.6, 702.93a: each has the mana ability of its land type and the ability of its keyword', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    p.chars('Grizzly Bears');
+    const forests = many(p, 'Forest');
+    expect(p.chars(forests[3]!).abilities.map((a) => a.text)).toEqual(['{T}: Add {G}.']);
+    const wolves = many(p, 'Young Wolf');
+    expect(p.chars(wolves[3]!).abilities.map((a) => a.text)).toEqual(['Undying']);
+    same(p);
+  });
+
+  it('an unattached Equipment (which applies to nothing) does not keep them from being one run', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Basilisk Collar'] }, {}] });
+    p.chars('Grizzly Bears');
+    const tokens = many(p, 'Hill Giant');
+    const all = battlefieldCharacteristics(p.core);
+    expect(all.get(tokens[0]!)!.types).toBe(all.get(tokens[15]!)!.types);
+    same(p);
+  });
+
+  it('put onto the battlefield in another order than their ids: the battlefield\'s order is kept', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    p.chars('Grizzly Bears');
+    const objs = Array.from({ length: 16 }, () => addObject(p.core.s, 'Hill Giant', 0, 'battlefield', true));
+    for (const o of [...objs].reverse()) p.core.s.battlefield.push(o.id);
+    for (const o of objs) p.core.entered(o.id);
+    expect([...battlefieldCharacteristics(p.core).keys()].slice(1)).toEqual(objs.map((o) => o.id).reverse());
+    same(p);
+  });
+});
