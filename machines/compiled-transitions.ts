@@ -38,7 +38,8 @@ export function withCompiledTransitions<M extends AnyStateMachine>(logic: M): M 
     (shapes[state] ??= logic.resolveState({ value: table.states[state]!, context } as never) as AnyMachineSnapshot);
   (logic as { transition: unknown }).transition = (snapshot: AnyMachineSnapshot, event: { type: string }, scope: AnyActorScope): AnyMachineSnapshot => {
     const from = snapshot.status === 'active' && typeof snapshot.value === 'string' ? table.index.get(snapshot.value) : undefined;
-    if (from === undefined || event.type.startsWith('xstate.')) return interpret(snapshot, event, scope);
+    if (from === undefined) return interpret(snapshot, event, scope);
+    // XState's own events (xstate.stop) are in no table: they, like any event no transition takes, go to the interpreter.
     const taken = takeTransition(table, from, snapshot.context as object, event, scope.self, scope.system);
     if (!taken) return interpret(snapshot, event, scope);
     if (taken.emitted) for (const e of taken.emitted) scope.defer(() => scope.emit(e as never));
