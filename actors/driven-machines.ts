@@ -22,19 +22,22 @@ export interface MachineHost {
   top(core: GameCore): StackItem;
 }
 
+/** Where a driven actor keeps its host: a property of the actor (a WeakMap from actor to host would make V8's
+ * young-generation collector keep every disposed game alive, since the host refers back to its actors). */
+const HOST = Symbol('machine host');
+type Driven = { [HOST]?: MachineHost | null };
+
 /**
  * Make `host` run the rules work of `actor`'s transitions (or, with null, stop it).
  * @example driveBy(stackActor, driver)
  */
 export function driveBy(actor: object, host: MachineHost | null): void {
-  if (host) drivers.set(actor, host); else drivers.delete(actor);
+  (actor as Driven)[HOST] = host;
 }
 
-/** The driver behind each stack or combat actor, found from the actor an action runs in. */
-const drivers = new WeakMap<object, MachineHost>();
-
+/** Run an action's rules work through the host behind the stack or combat actor it runs in. */
 function run(self: object, work: (d: MachineHost, core: GameCore) => void): void {
-  const d = drivers.get(self);
+  const d = (self as Driven)[HOST];
   if (d) d.act(work);
 }
 

@@ -26,6 +26,7 @@ import type { AnyRuleset, FlowRuleset, RulesetDefinition } from './ruleset.ts';
 import { Seats, playerSeats, type Awaited, type SeatDecision, type SeatLine, type SeatPolicy } from './seats.ts';
 import { EventBus } from './streams.ts';
 import type { FlowHost, TurnFlow } from './turn-flow.ts';
+import { FlowLink, SeatsLink } from './game-links.ts';
 import { playerEvents } from './views/index.ts';
 
 /**
@@ -88,20 +89,18 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
     this.players = options.policies.map((policy, seat) => this.actor.spawn<PA>('player', `player-${seat}`, { seat, policy }));
     this.check = own ? (st, input) => own.check(st, input) : (st, input) => checkedAtBoundary(st, input) as A;
     this.codes = own?.codes ?? 'action';
-    const game = this;
     // A policy's requests are made from its player's view and the ruleset's card pool.
     const line = own
       ? own.seats(() => this.core, this.players, options.cards)
       : playerSeats(() => this.core, this.players as unknown as PlayerActor[], { view: (s: GameCore['s'], player: PlayerId) => ruleset.view(s as S, player), cards: options.cards }) as unknown as SeatLine<A, D>;
-    this.seats = new Seats<RuntimeFields, A, D>({
-      get core() { return game.core; },
+    this.seats = new Seats<RuntimeFields, A, D>(new SeatsLink<RuntimeFields, A>(this, {
       saveFields: () => ({ decisions: this.decisions, flow: this.flow.save() }),
       rollBack: (f) => this.rollBack(f),
       publish: (events) => { for (const e of events) this.bus.publish(e); },
       submit: (a) => this.submit(a),
       step: () => this.step(),
       start: () => this.start(),
-    }, options.policies, line);
+    }), options.policies, line);
     this.core = new GameCore(state, {
       cards: own?.cardSource?.(options.cards) ?? ruleset.magicCards,
       ruleset: options.hooks ?? ruleset.rules(options.cards),
@@ -111,14 +110,7 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
       lifecycle: this.objects ?? undefined,
     });
     if (!own || own.objectActors) for (const id of state.battlefield) objectEntered(this.core, this.core.obj(id));
-    const host: FlowHost<A> = {
-      get core() { return game.core; },
-      get actor() { return game.actor; },
-      get decisions() { return game.decisions; },
-      set decisions(n: number) { game.decisions = n; },
-      guarded: (action, perform, restored) => this.guarded(action, perform, restored),
-      halted: () => this.haltAt?.(this.state) ?? false,
-    };
+    const host = new FlowLink<A>(this, (action, perform, restored) => this.guarded(action, perform, restored), () => this.haltAt?.(this.state) ?? false);
     this.flow = own ? own.flow(host) : new PriorityFlow(host as unknown as FlowHost<PlayerAction>, ruleset as RulesetDefinition<S, Pool, V>, options.maxTurns) as unknown as TurnFlow<A, D>;
   }
 

@@ -99,6 +99,17 @@ export class IllegalActionError extends CodedError {}
  */
 export class EngineError extends CodedError {}
 
+/** The key of a rules module's own per-game value on a GameCore (`memoGet`, `memoSet`), typed by what it holds. */
+export type MemoKey<T> = symbol & { readonly memoOf?: T };
+
+/**
+ * A new key for per-game values; `name` shows in a debugger.
+ * @example const CACHE = memoKey<LayerCache>('layers'); core.memoGet(CACHE);
+ */
+export function memoKey<T>(name: string): MemoKey<T> {
+  return Symbol(name) as MemoKey<T>;
+}
+
 /**
  * The rules kernel. Holds the serializable state and the non-serializable environment.
  * @example const core = new GameCore(state, { cards: pool }); core.emit({ type: 'life', player: 0, amount: 3 });
@@ -144,6 +155,22 @@ export class GameCore {
    * sources) are kept here; null otherwise.
    */
   probing: Map<string, unknown> | null = null;
+  /**
+   * Rules modules' own per-game values (the layers' cache, the trigger listeners, …), kept on the game so they die
+   * with it. A WeakMap keyed by the game would do the same, but V8's young-generation collector keeps a WeakMap's
+   * values alive, so every short-lived game (a fork, a trial, a bot's search) would be copied to the old generation.
+   */
+  private readonly memo = new Map<symbol, unknown>();
+
+  /** This game's value under `key` (see memoKey), or undefined. */
+  memoGet<T>(key: MemoKey<T>): T | undefined {
+    return this.memo.get(key) as T | undefined;
+  }
+
+  /** Keep `value` under `key` for this game; undefined forgets it. */
+  memoSet<T>(key: MemoKey<T>, value: T | undefined): void {
+    if (value === undefined) this.memo.delete(key); else this.memo.set(key, value);
+  }
 
   constructor(state: GameState, options: CoreOptions) {
     this.s = state;

@@ -4,16 +4,20 @@
  * players, cards that exist in the pool, the step one of the ruleset's steps. A state that fails is refused with the
  * path and what is wrong, and nothing is built from it; nothing in it can reach a prototype.
  */
+import { Ajv, type ValidateFunction } from 'ajv';
 import { z } from 'zod';
 import type { CardSource } from '../core.ts';
 import type { GameState } from './types.ts';
 
-const Int = z.number().int().min(-1e9).max(1e9);
-const Id = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** Whole numbers as a state holds them (life, damage, counts): 32-bit, one check each. */
+const Int = z.int32();
+/** Ids, players and timestamps: 0 to 2^32 - 1. */
+const Id = z.uint32();
 const Ids = z.array(Id).max(100_000);
 const Zone = z.enum(['library', 'hand', 'battlefield', 'graveyard', 'exile', 'stack', 'command']);
 const Counters = z.record(z.string().max(100), Int);
-const Plain = z.json();
+/** Data the rules keep as plain JSON (stack items, effects, triggers): `plainProblem` has walked all of it before the schema runs. */
+const Plain = z.custom<unknown>((v) => v !== undefined, { message: 'missing: a JSON value is required here' });
 
 const Player = z.strictObject({
   id: Id, name: z.string().max(200), life: Int, poison: Int, pool: z.record(z.string().max(10), Int),
@@ -33,7 +37,7 @@ const GameObjectSchema = z.strictObject({
 /** The shape of a serialised game state (Magic's; the other rulesets add their own part under a key of their own). */
 export const GameStateSchema = z.object({
   seed: Int, rng: z.array(z.number()).max(64), turn: Int.min(0), active: Id, step: z.string().min(1).max(100),
-  players: z.array(Player).min(1).max(8), objects: z.record(z.string().regex(/^\d+$/), GameObjectSchema),
+  players: z.array(Player).min(1).max(8), objects: z.record(z.string(), GameObjectSchema),
   battlefield: Ids, stack: z.array(Plain).max(10_000), nextId: Id, nextTimestamp: Int, effects: z.array(Plain), shields: z.array(Plain),
   delayed: z.array(Plain), pendingTriggers: z.array(Plain), combat: Plain.nullable(), priority: Id.nullable(), passes: Int.min(0),
   result: Plain.nullable(), lki: z.record(z.string(), Plain), pending: Plain.nullable(), ruleset: z.string().max(50),
@@ -41,39 +45,109 @@ export const GameStateSchema = z.object({
   spellsCast: z.strictObject({ turn: Int, now: z.array(Int).max(8), last: z.array(Int).max(8) }).optional(),
 });
 
-const FORBIDDEN = ['__proto__', 'constructor', 'prototype'] as const;
+const DIGITS = /^\d+$/;
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** What `forbiddenAt` found: the keys from the top down to it, and what is wrong there. */
+/** What `plainProblemAt` found: the keys from the top down to it, and what is wrong there. */
 interface Found { keys: (string | number)[]; problem: string }
 
+/** What is wrong with a value that is not an object, as JSON sees it, or null when JSON can hold it. */
+function leafProblem(value: unknown): string | null {
+  switch (typeof value) {
+    case 'string': case 'boolean': return null;
+    case 'number': return Number.isFinite(value) ? null : `${value} is not a number JSON can hold`;
+    default: return `a ${typeof value} is not a JSON value`;
+  }
+}
+
 /**
- * The first key anywhere in a value that could reach a prototype, or a nesting deeper than 64 levels: the keys that
- * lead to it (gathered on the way back up, so that nothing is built while the value is clean), or null.
+ * The first thing anywhere in a value that JSON cannot hold (undefined, a function, NaN, a Map or a class instance),
+ * a key that could reach a prototype, or a nesting deeper than 64 levels: the keys that lead to it (gathered on the
+ * way back up, so that nothing is built while the value is clean), or null. One walk checks the whole state, so the
+ * schema below needs no recursive JSON type of its own for the parts the rules keep as plain data.
  */
-function forbiddenAt(value: unknown, depth: number): Found | null {
-  if (typeof value !== 'object' || value === null) return null;
+function plainProblemAt(value: unknown, depth: number): Found | null {
+  if (value === null) return null;
+  if (typeof value !== 'object') {
+    const problem = leafProblem(value);
+    return problem ? { keys: [], problem } : null;
+  }
   if (depth > 64) return { keys: [], problem: 'nested more than 64 levels deep' };
-  for (const key of FORBIDDEN) if (Object.hasOwn(value, key)) return { keys: [key], problem: `the key "${key}" is not allowed` };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = forbiddenAt(value[i], depth + 1);
+      const v: unknown = value[i];
+      if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
+      const found = plainProblemAt(v, depth + 1);
       if (found) { found.keys.unshift(i); return found; }
     }
     return null;
   }
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    const found = forbiddenAt((value as Record<string, unknown>)[key], depth + 1);
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return { keys: [], problem: 'not a plain object (JSON holds only plain objects)' };
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (FORBIDDEN.has(key)) return { keys: [key], problem: `the key "${key}" is not allowed` };
+    const v = (value as Record<string, unknown>)[key];
+    if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
+    const found = plainProblemAt(v, depth + 1);
     if (found) { found.keys.unshift(key); return found; }
   }
   return null;
 }
 
-/** The path of the first key anywhere in a value that could reach a prototype, or null. */
-function forbiddenKey(value: unknown, path: string): string | null {
-  const found = forbiddenAt(value, 0);
+/** The path of the first thing anywhere in a value that JSON cannot hold or that could reach a prototype, or null. */
+function plainProblem(value: unknown, path: string): string | null {
+  const found = plainProblemAt(value, 0);
   if (!found) return null;
   return `${path}${found.keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}: ${found.problem}`;
+}
+
+/** The fields of an object and of a player whose contents the schema leaves open (records, plain data). */
+const OPEN_OBJECT_FIELDS = ['counters', 'chosen'] as const;
+const OPEN_PLAYER_FIELDS = ['pool'] as const;
+
+/**
+ * `plainProblem` for a state that has the schema's shape, walking only what the schema leaves open: every top-level
+ * part but the objects and the players (whose fields the schema fixes, each a string, number, boolean or list of
+ * them), and the open fields of each object and player. Keep OPEN_OBJECT_FIELDS and OPEN_PLAYER_FIELDS in step with
+ * the schema: a record or plain field added to an object or a player is added there.
+ */
+function openPartsProblem(s: Record<string, unknown>): string | null {
+  for (const key of Object.keys(s)) {
+    if (FORBIDDEN.has(key)) return `state.${key}: the key "${key}" is not allowed`;
+    if (key === 'objects' || key === 'players') continue;
+    const bad = plainProblem(s[key], `state.${key}`);
+    if (bad) return bad;
+  }
+  const objects = s.objects as Record<string, Record<string, unknown>>;
+  for (const id of Object.keys(objects)) {
+    if (FORBIDDEN.has(id)) return `state.objects.${id}: the key "${id}" is not allowed`;
+    for (const field of OPEN_OBJECT_FIELDS) {
+      const bad = plainProblem(objects[id]![field], `state.objects.${id}.${field}`);
+      if (bad) return bad;
+    }
+  }
+  const players = s.players as Record<string, unknown>[];
+  for (let i = 0; i < players.length; i++) {
+    for (const field of OPEN_PLAYER_FIELDS) {
+      const bad = plainProblem(players[i]![field], `state.players[${i}].${field}`);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}
+
+let shapeCheck: ValidateFunction | null = null;
+
+/**
+ * Whether a value has the shape of GameStateSchema, by the same schema compiled once to a validator (ajv, from the
+ * schema's JSON Schema form, made the first time a state is checked): several times quicker than walking the zod
+ * schema for a state that is fine. Only a state it refuses is walked by zod, whose issues name each problem.
+ */
+function hasStateShape(value: unknown): boolean {
+  shapeCheck ??= new Ajv({ strict: false }).compile(z.toJSONSchema(GameStateSchema, { io: 'input', unrepresentable: 'any', target: 'draft-07' }));
+  return shapeCheck(value);
 }
 
 /**
@@ -81,13 +155,19 @@ function forbiddenKey(value: unknown, path: string): string | null {
  * @example stateProblems(JSON.parse(text), { cards: pool, steps: magicSteps.map((s) => s.name) }); // []
  */
 export function stateProblems(input: unknown, options: { cards?: CardSource; steps?: readonly string[] } = {}): string[] {
-  const bad = forbiddenKey(input, 'state');
-  if (bad) return [bad];
-  const parsed = GameStateSchema.safeParse(input);
-  if (!parsed.success) {
-    return parsed.error.issues.slice(0, 10).map((i) => `state${i.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('')}: ${i.message}`);
+  let s = input as GameState;
+  if (hasStateShape(input)) {
+    const bad = openPartsProblem(input as Record<string, unknown>);
+    if (bad) return [bad];
+  } else {
+    const bad = plainProblem(input, 'state');
+    if (bad) return [bad];
+    const parsed = GameStateSchema.safeParse(input);
+    if (!parsed.success) {
+      return parsed.error.issues.slice(0, 10).map((i) => `state${i.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('')}: ${i.message}`);
+    }
+    s = parsed.data as unknown as GameState;
   }
-  const s = parsed.data as unknown as GameState;
   const out: string[] = [];
   const n = s.players.length;
   const player = (p: number, path: string) => { if (p >= n) out.push(`${path}: there is no player ${p} (players are 0 to ${n - 1})`); };
@@ -111,6 +191,7 @@ export function stateProblems(input: unknown, options: { cards?: CardSource; ste
   for (const key of Object.keys(s.objects)) {
     const o = s.objects[Number(key)]!;
     const path = `state.objects.${key}`;
+    if (!DIGITS.test(key)) { out.push(`${path}: an object's key is its id, digits only`); continue; }
     if (o.id !== Number(key)) out.push(`${path}.id: ${o.id}, expected ${key}`);
     player(o.owner, `${path}.owner`);
     player(o.controller, `${path}.controller`);

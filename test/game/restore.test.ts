@@ -74,6 +74,17 @@ describe('restoring a game state', () => {
     ['an active player who is not in the game', () => edit((s) => { s.active = 5; }), /^state\.active: there is no player 5/],
     ['a prototype key', () => JSON.parse(midGame().replace('"turn":', '"__proto__":{"polluted":true},"turn":')), /"__proto__" is not allowed/],
     ['not a state at all', () => [1, 2, 3], /^state: /],
+    // The shape check passes these; the walk over the parts it leaves open (plain data, records) refuses them.
+    ['a prototype key among an object\'s counters', () => JSON.parse(midGame().replace('"counters":{}', '"counters":{"__proto__":{"polluted":true}}')), /^state\.objects\.\d+\.counters\.__proto__: the key "__proto__" is not allowed/],
+    ['a prototype key in a player\'s mana pool', () => JSON.parse(midGame().replace('"pool":{', '"pool":{"constructor":1,')), /^state\.players\[0\]\.pool\.constructor: the key "constructor" is not allowed/],
+    ['a prototype key as an object\'s id', () => edit((s) => { Object.defineProperty(s.objects, 'prototype', { value: s.objects[s.players[0].library[0]], enumerable: true }); }), /^state\.objects\.prototype: the key "prototype" is not allowed/],
+    ['an object key that is not its id', () => edit((s) => { const id = s.players[0].library[0]; s.objects[`x${id}`] = s.objects[id]; }), /^state\.objects\.x\d+: an object's key is its id, digits only/],
+    ['NaN in the stack', () => edit((s) => { s.stack = [{ amount: Number.NaN }]; }), /^state\.stack\[0\]\.amount: NaN is not a number JSON can hold/],
+    ['a function in an effect', () => edit((s) => { s.effects = [{ run: () => 1 }]; }), /^state\.effects\[0\]\.run: a function is not a JSON value/],
+    ['a Map as last known information', () => edit((s) => { s.lki = new Map(); }), /^state\.lki: not a plain object/],
+    ['undefined inside combat', () => edit((s) => { s.combat = { attackers: [undefined] }; }), /^state\.combat\.attackers\[0\]: a undefined is not a JSON value/],
+    ['a part left out', () => edit((s) => { delete s.combat; }), /^state\.combat: missing: a JSON value is required here/],
+    ['a chosen value nested too deep', () => edit((s) => { let v: unknown = 1; for (let i = 0; i < 70; i++) v = [v]; s.pending = { deep: v }; }), /nested more than 64 levels deep/],
   ];
   for (const [name, make, message] of cases) {
     it(`refuses ${name}`, () => {

@@ -12,7 +12,7 @@ import type { Ability } from '../../cards/types.ts';
 import type { Choice, Answer } from '../../choices.ts';
 import { defaultAnswer } from '../../choices.ts';
 import type { GameCore } from '../../core.ts';
-import { GameCore as Core } from '../../core.ts';
+import { GameCore as Core, memoKey } from '../../core.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { LoopAnswer, LoopStep, PlayerAction } from '../actions/types.ts';
 import { clonePlain } from '../../state/clone.ts';
@@ -76,14 +76,14 @@ function probe(core: GameCore, player: PlayerId, act: Activate, modes: number[],
   return { type: 'shortcut', player, steps, iterations: BOT_LOOP_ITERATIONS, answers };
 }
 
-const found = new WeakMap<GameCore, { version: number; player: PlayerId; loop: Shortcut | null }>();
+const FOUND = memoKey<{ version: number; player: PlayerId; loop: Shortcut | null }>('found loop');
 
 /**
  * A loop `player` could propose now, among the activations `legal` offers; null when there is none.
  * @example const loop = findLoop(core, 0, legalActions(core, 0)); if (loop) game.submit(loop);
  */
 export function findLoop(core: GameCore, player: PlayerId, legal: readonly PlayerAction[]): Shortcut | null {
-  const cached = found.get(core);
+  const cached = core.memoGet(FOUND);
   if (cached && cached.version === core.version && cached.player === player) return cached.loop;
   let loop: Shortcut | null = null;
   const mine = [...battlefieldCharacteristics(core).values()].filter((c) => c.controller === player);
@@ -101,6 +101,6 @@ export function findLoop(core: GameCore, player: PlayerId, legal: readonly Playe
       for (let m = 1; !loop && asked.modes > 0 && m < MAX_PROBES; m++) loop = probe(core, player, a, [m], { modes: 0 });
     }
   }
-  found.set(core, { version: core.version, player, loop });
+  core.memoSet(FOUND, { version: core.version, player, loop });
   return loop;
 }

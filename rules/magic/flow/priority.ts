@@ -1,5 +1,5 @@
 /** What happens each time a player would receive priority (CR 117.5): state-based actions, then triggers, repeated. */
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import { checkStateBasedActions } from '../sba/index.ts';
 import { putTriggersOnStack } from '../triggers/to-stack.ts';
 
@@ -12,7 +12,7 @@ export function settleBeforePriority(core: GameCore): boolean {
   // Nothing that state-based actions look at has happened since the last check found nothing to do (a pass,
   // a step beginning, tapping, mana): the answer is the same.
   const mark = `${core.sbaEvents}:${core.version}`;
-  if (settled.get(core) === mark && !core.s.pendingTriggers.length) return false;
+  if (core.memoGet(SETTLED) === mark && !core.s.pendingTriggers.length) return false;
   let any = false;
   for (let i = 0; i < 1000 && !core.s.result; i++) {
     const sba = checkStateBasedActions(core);
@@ -20,8 +20,8 @@ export function settleBeforePriority(core: GameCore): boolean {
     if (!sba && !trig) break;
     any = true;
   }
-  settled.set(core, `${core.sbaEvents}:${core.version}`);
+  core.memoSet(SETTLED, `${core.sbaEvents}:${core.version}`);
   return any;
 }
 
-const settled = new WeakMap<GameCore, string>();
+const SETTLED = memoKey<string>('settled');

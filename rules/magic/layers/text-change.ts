@@ -6,7 +6,7 @@
  * name is never changed (CR 612.2).
  */
 import type { Ability, CardDef } from '../../cards/types.ts';
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import type { ContinuousEffect, ObjectId } from '../../state/types.ts';
 import { CREATURE_TYPES } from './creature-types.ts';
 import type { Characteristics } from './types.ts';
@@ -155,11 +155,11 @@ export function textChangesOn(core: GameCore, id: ObjectId): TextChange[] {
 }
 
 const NONE: TextChange[] = [];
-const indexes = new WeakMap<GameCore, { version: number; effects: ContinuousEffect[]; count: number; byObject: Map<ObjectId, TextChange[]> }>();
+const INDEX = memoKey<{ version: number; effects: ContinuousEffect[]; count: number; byObject: Map<ObjectId, TextChange[]> }>('text changes');
 
 /** Every object's text changes, worked out once per version of the game (the layers ask for each permanent). */
 function textChangeIndex(core: GameCore): Map<ObjectId, TextChange[]> {
-  const hit = indexes.get(core);
+  const hit = core.memoGet(INDEX);
   if (hit && hit.version === core.version && hit.effects === core.s.effects && hit.count === core.s.effects.length) return hit.byObject;
   const found: { t: number; id: ObjectId; ch: TextChange }[] = [];
   for (const e of core.s.effects) {
@@ -171,7 +171,7 @@ function textChangeIndex(core: GameCore): Map<ObjectId, TextChange[]> {
     const list = byObject.get(f.id);
     if (list) list.push(f.ch); else byObject.set(f.id, [f.ch]);
   }
-  indexes.set(core, { version: core.version, effects: core.s.effects, count: core.s.effects.length, byObject });
+  core.memoSet(INDEX, { version: core.version, effects: core.s.effects, count: core.s.effects.length, byObject });
   return byObject;
 }
 

@@ -1,5 +1,5 @@
 /** CR 704.5d: a token in a zone other than the battlefield ceases to exist. */
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import type { GameState } from '../../state/types.ts';
 import type { StateBasedAction } from './types.ts';
 import { detach } from '../handlers/relocate.ts';
@@ -8,12 +8,12 @@ import { detach } from '../handlers/relocate.ts';
  * The zones hold no token as of this state and this count of tokens put elsewhere than the battlefield
  * (GameCore.tokensAway): until either changes, there is nothing to look for.
  */
-const clear = new WeakMap<GameCore, { state: GameState; tokensAway: number }>();
+const CLEAR = memoKey<{ state: GameState; tokensAway: number }>('tokens cleared');
 
 export const tokensCeaseToExist: StateBasedAction = {
   rule: '704.5d',
   check(core) {
-    const seen = clear.get(core);
+    const seen = core.memoGet(CLEAR);
     if (seen && seen.state === core.s && seen.tokensAway === core.tokensAway) return [];
     for (const p of core.s.players) {
       for (const zone of [p.hand, p.graveyard, p.exile, p.library]) {
@@ -25,7 +25,7 @@ export const tokensCeaseToExist: StateBasedAction = {
         }
       }
     }
-    clear.set(core, { state: core.s, tokensAway: core.tokensAway });
+    core.memoSet(CLEAR, { state: core.s, tokensAway: core.tokensAway });
     return [];
   },
 };
