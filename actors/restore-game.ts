@@ -1,6 +1,6 @@
 /** Restoring a Magic game from a state that comes from outside (a save, a message): checked before anything is built. */
 import { magicSteps } from '../machines/index.ts';
-import { clonePlain, stateProblems } from '../rules/index.ts';
+import { clonePlain, expandState, stateProblems } from '../rules/index.ts';
 import type { GameState } from '../rules/index.ts';
 import { Game } from './game.ts';
 import type { GameOptions } from './game-options.ts';
@@ -15,16 +15,22 @@ export class StateError extends Error {
 }
 
 /**
- * A saved state given as a value or as its JSON text, parsed: text that is not JSON is a StateError.
+ * A saved state given as a value or as its JSON text, parsed, and expanded when it is in its compact form
+ * (`game.save()`, rules/state/compact-state.ts): text that is not JSON, or a row that cannot be read, is a StateError.
  * @example stateValue('{"turn": 3, …}')
  */
 export function stateValue(input: unknown): unknown {
-  if (typeof input !== 'string') return input;
-  try {
-    return JSON.parse(input);
-  } catch (e) {
-    throw new StateError([`state: not JSON (${(e as Error).message}); the text may be truncated`]);
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      throw new StateError([`state: not JSON (${(e as Error).message}); the text may be truncated`]);
+    }
   }
+  const expanded = expandState(value);
+  if (expanded.problems.length) throw new StateError(expanded.problems);
+  return expanded.value;
 }
 
 /**

@@ -10,7 +10,7 @@ import { Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { Actor } from 'xstate';
 import type { TurnMachine } from '../machines/index.ts';
-import { GameCore, IllegalActionError, clonePlain, intercept, objectEntered } from '../rules/index.ts';
+import { GameCore, IllegalActionError, clonePlain, compactState, intercept, objectEntered } from '../rules/index.ts';
 import type {
   Answer, Choice, GameEvent, GameEventType, GameResult, GameState, InterceptSpec, PendingDecision, PlayerAction, PlayerId, PlayerView, RulesetHooks, ViewEvent,
 } from '../rules/index.ts';
@@ -115,6 +115,13 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
   }
 
   get state(): S { return this.core.s as S; }
+
+  /**
+   * The game's state as compact JSON text (each object a row of its values: rules/state/compact-state.ts), for
+   * `restoreGame` (or the ruleset's restore) to play on from; `JSON.stringify(game.state)` is the long form.
+   * @example const text = game.save(); const again = restoreGame(text, { cards: pool, policies });
+   */
+  save(): string { return JSON.stringify(compactState(this.core.s)); }
   get over(): boolean { return this.core.s.result !== null; }
   /** The turn actor (null before a flow that spawns it when the game starts has started). */
   get turn(): Actor<TurnMachine> { return this.flow.turn as unknown as Actor<TurnMachine>; }
@@ -191,6 +198,8 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
     const waiting = this.seats.tx.waitingFor();
     if (waiting) throw new IllegalActionError(`${this.codes}/awaiting_choice`, `the game waits for ${this.core.s.players[waiting.player]?.name ?? waiting.player}'s ${waiting.kind} choice; answer it first`);
     this.inTransaction(() => this.flow.perform(action));
+    // A finished game keeps its state and log, not what the rules kept to decide faster (computed again if asked).
+    if (this.core.s.result) { this.offered = null; this.core.forgetMemo(); }
   }
 
   /**

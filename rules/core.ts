@@ -167,6 +167,11 @@ export class GameCore {
     return this.memo.get(key) as T | undefined;
   }
 
+  /** Forget every per-game value (they are made again when asked): a finished game keeps only its state. */
+  forgetMemo(): void {
+    this.memo.clear();
+  }
+
   /** Keep `value` under `key` for this game; undefined forgets it. */
   memoSet<T>(key: MemoKey<T>, value: T | undefined): void {
     if (value === undefined) this.memo.delete(key); else this.memo.set(key, value);

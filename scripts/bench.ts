@@ -153,13 +153,15 @@ if (opts.interceptors) {
 /** Forks and saves of mid-game positions (built-in decks, fast mode, 120 decisions in): medians of every call, after a warm-up. */
 function forksAndSaves(): void {
   const positions = midGamePositions(opts.seed, 20, 120);
-  forkTimes(positions, 50); saveRestoreTimes(positions, 10);
+  forkTimes(positions, 50); saveRestoreTimes(positions, 10); saveRestoreTimes(positions, 10, true);
   const fork = median(forkTimes(positions, 200));
   const save = median(saveRestoreTimes(positions, 40));
-  if (opts.json) { console.log(JSON.stringify({ forkMicroseconds: fork, saveRestoreMicroseconds: save })); return; }
+  const long = median(saveRestoreTimes(positions, 40, true));
+  if (opts.json) { console.log(JSON.stringify({ forkMicroseconds: fork, saveRestoreMicroseconds: save, longSaveRestoreMicroseconds: long })); return; }
   console.log(`forks and saves of ${positions.length} mid-game positions (built-in decks, fast mode, 120 decisions in), medians:`);
   console.log(`  fork (game.fork: a game to play on independently)   ${fork.toFixed(1).padStart(8)} µs`);
-  console.log(`  save + restore (JSON text; restoreGame)            ${save.toFixed(1).padStart(8)} µs`);
+  console.log(`  save + restore (game.save(), compact; restoreGame) ${save.toFixed(1).padStart(8)} µs`);
+  console.log(`  save + restore (JSON.stringify(state); restoreGame) ${long.toFixed(1).padStart(7)} µs`);
 }
 
 if (opts.forks) {

@@ -1,6 +1,7 @@
 /** Building a fresh game state. */
 import { initialRng } from './rng.ts';
 import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, ZoneName } from './types.ts';
+import { NO_COUNTERS } from './counters.ts';
 
 export interface PlayerSetup { name: string; deck: string[] }
 export interface GameSetup { seed: number; players: PlayerSetup[]; ruleset?: string; startingLife?: number }
@@ -48,16 +49,20 @@ export function createGameState(setup: GameSetup): GameState {
       landsPlayed: 0, drewFromEmpty: false, lost: false, conceded: false, mulligans: 0,
     };
     s.players.push(player);
-    for (const card of p.deck) player.library.push(addObject(s, card, i, 'library').id);
+    // A deck's cards share one empty counters record (NO_COUNTERS) until a counter is put on one: fewer objects a game.
+    for (const card of p.deck) player.library.push(addObject(s, card, i, 'library', false, NO_COUNTERS).id);
   });
   return s;
 }
 
-/** Create an object record (not yet placed in a zone list). */
-export function addObject(s: GameState, card: string, owner: PlayerId, zone: ZoneName, token = false): GameObject {
+/**
+ * Create an object record (not yet placed in a zone list), with an empty counters record of its own unless `counters`
+ * is given (NO_COUNTERS, shared: then counters are put on it through ownCounters).
+ */
+export function addObject(s: GameState, card: string, owner: PlayerId, zone: ZoneName, token = false, counters: Record<string, number> = {}): GameObject {
   const o: GameObject = {
     id: s.nextId++, card, owner, controller: owner, zone, tapped: false, damage: 0, deathtouched: false,
-    counters: {}, attachedTo: null, timestamp: s.nextTimestamp++, controlledSince: s.turn, token,
+    counters, attachedTo: null, timestamp: s.nextTimestamp++, controlledSince: s.turn, token,
     faceDown: false, chosen: null, copyOf: null, regenShields: 0, phasedOut: false,
   };
   s.objects[o.id] = o;

@@ -5,3 +5,4 @@ export * from './create.ts';
 export * from './rng.ts';
 export * from './spells-cast.ts';
 export * from './types.ts';
+export * from './compact-state.ts';

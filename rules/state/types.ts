@@ -123,6 +123,12 @@ export interface DelayedTrigger {
   effects: unknown[];
   objects: ObjectId[];
   sourceName: string;
+  /**
+   * This record stands for `count` delayed triggers a loop shortcut made at once (CR 732.2a), alike but for their ids:
+   * the k-th (from 0) has id `id + k * step` and names each of `objects` `k * step` on. Each triggers on its own
+   * (rules/magic/triggers/delayed-runs.ts).
+   */
+  run?: { count: number; step: number };
 }
 
 export interface CombatState {

@@ -1,8 +1,8 @@
 /**
  * What a fork and a save cost (issue figures: a mid-game fork at most 50 µs, save + restore at most 0.2 ms): games of
  * the built-in decks played in fast mode to a mid-game decision, then, many times over, `game.fork(policies)` (a
- * game to play on independently) and a save (the state as JSON text) restored by `restoreGame` (parsed, checked,
- * built). Times in microseconds, one sample per call.
+ * game to play on independently) and a save (`game.save()`: compact JSON text) restored by `restoreGame` (parsed,
+ * checked, built); the long form (the state's own JSON) too, for comparison. Times in microseconds, one sample per call.
  */
 import { newGame, randomPolicy, restoreGame, type Game } from '../../actors/index.ts';
 import { builtInMagic } from './decks.ts';
@@ -35,15 +35,18 @@ export function forkTimes(positions: readonly Game[], times: number): number[] {
   return out;
 }
 
-/** Microseconds per save (JSON text of the state) and restore (`restoreGame`: parsed, checked, built), `times` of each position. */
-export function saveRestoreTimes(positions: readonly Game[], times: number): number[] {
+/**
+ * Microseconds per save and restore (`restoreGame`: parsed, checked, built), `times` of each position. The save is
+ * `game.save()` (compact JSON text), or with `long` the state's own JSON (`JSON.stringify(game.state)`).
+ */
+export function saveRestoreTimes(positions: readonly Game[], times: number, long = false): number[] {
   const { pool } = builtInMagic();
   const policies = [randomPolicy(1), randomPolicy(2)];
   const out: number[] = [];
   for (const g of positions) {
     for (let i = 0; i < times; i++) {
       const t0 = performance.now();
-      const restored = restoreGame(JSON.stringify(g.state), { cards: pool, policies, mode: 'fast', keepLog: false });
+      const restored = restoreGame(long ? JSON.stringify(g.state) : g.save(), { cards: pool, policies, mode: 'fast', keepLog: false });
       out.push((performance.now() - t0) * 1000);
       restored.dispose();
     }

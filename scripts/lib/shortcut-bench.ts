@@ -6,6 +6,7 @@
 import { Game, scriptedPolicy } from '../../actors/index.ts';
 import { addObject, createGameState } from '../../rules/index.ts';
 import type { PlayerAction } from '../../rules/index.ts';
+import { delayedCount } from '../../rules/magic/triggers/index.ts';
 import { builtInMagic } from './decks.ts';
 
 export const SHORTCUT_TOKENS = 1_000_000;
@@ -33,7 +34,7 @@ function twinLoop(iterations: number): { game: Game; loop: PlayerAction; before:
 
 /**
  * One shortcut of `iterations` Splinter Twin tokens: its wall-clock and CPU milliseconds (`gc` runs before the clock
- * starts). Throws when the tokens are not all there.
+ * starts). Throws when the tokens or their delayed triggers are not all there.
  * @example shortcutMs(gc).ms // ~1,000 on a busy two-core machine
  */
 export function shortcutMs(gc: () => void, iterations = SHORTCUT_TOKENS): { ms: number; cpuMs: number } {
@@ -45,7 +46,9 @@ export function shortcutMs(gc: () => void, iterations = SHORTCUT_TOKENS): { ms: 
   const ms = performance.now() - t0;
   const c1 = process.cpuUsage(c0);
   const made = game.state.battlefield.length - before;
+  const delayed = delayedCount(game.state);
   game.dispose();
   if (made !== iterations) throw new Error(`bench: the shortcut made ${made} tokens, not ${iterations}`);
+  if (delayed !== iterations) throw new Error(`bench: the shortcut made ${delayed} delayed triggers, not ${iterations}`);
   return { ms, cpuMs: (c1.user + c1.system) / 1000 };
 }

@@ -6,11 +6,13 @@
  * attack, are sacrificed and leave with their actors.
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, NO_COUNTERS, battlefieldCharacteristics, checkAction, checkStateBasedActions, clonePlain, emit, syncInterceptors } from '../../rules/index.ts';
+import { restoreGame, scriptedPolicy } from '../../actors/index.ts';
+import { IllegalActionError, NO_COUNTERS, battlefieldCharacteristics, checkAction, checkStateBasedActions, clonePlain, emit, stateProblems, syncInterceptors } from '../../rules/index.ts';
 import { brokenInvariants } from '../../scripts/lib/magic-invariants.ts';
 import { staleCharacteristics } from '../game/helpers.ts';
 import type { GameState, LoopAnswer, PlayerAction } from '../../rules/index.ts';
-import { O, P, position } from '../helpers/position.ts';
+import { O, P, Position, cards, position } from '../helpers/position.ts';
+import { delayedCount, delayedTriggers, nthDelayed } from '../../rules/magic/triggers/index.ts';
 
 type Shortcut = Extract<PlayerAction, { type: 'shortcut' }>;
 
@@ -35,9 +37,12 @@ function twinLoop(exarch: number, iterations: number): Shortcut {
 
 const tokens = (s: GameState) => s.battlefield.filter((id) => s.objects[id]!.token).length;
 
-/** The state without what a shortcut does not promise to keep as playing would (the log's count, look-back records). */
+/**
+ * The state without what a shortcut does not promise to keep as playing would (the log's count, look-back records),
+ * and with each delayed trigger of a run given one by one.
+ */
 function comparable(s: GameState): unknown {
-  const { eventCount: _e, lki: _l, stateHistory: _h, ...rest } = clonePlain(s);
+  const { eventCount: _e, lki: _l, stateHistory: _h, ...rest } = clonePlain({ ...s, delayed: delayedTriggers(s) });
   return rest;
 }
 
@@ -48,7 +53,7 @@ describe('732.2a-b: proposing, accepting and shortening a loop', () => {
     expect(tokens(p.s)).toBe(5);
     expect(p.obj(exarch).tapped).toBe(false);
     expect(p.s.stack).toEqual([]);
-    expect(p.s.delayed).toHaveLength(5);
+    expect(delayedCount(p.s)).toBe(5);
     expect(p.askedOf('shortcut')).toEqual([{ kind: 'shortcut', player: 1, proposer: 0, iterations: 5, description: `activate #${exarch}, resolve, resolve` }]);
     expect(p.events('shortcut')).toEqual([{ type: 'shortcut', player: 0, proposed: 5, accepted: 5, done: 5, compacted: 3 }]);
     // CR 117.3b: after the last resolution the active player has priority again.
@@ -110,6 +115,60 @@ describe('applying many iterations at once', () => {
     for (let i = 0; i < 25; i++) b.p.submit(twinLoop(b.exarch, 1));
     expect(b.p.events('shortcut').every((e) => e.type === 'shortcut' && e.compacted === 0)).toBe(true);
     expect(comparable(a.p.s)).toEqual(comparable(b.p.s));
+  });
+
+  it('732.2a, 603.7: the delayed triggers of the iterations applied at once are one record, standing for each in order', () => {
+    const { p, exarch } = twinExarch();
+    p.submit(twinLoop(exarch, 10));
+    // The two played iterations' records, then one for the other eight.
+    expect(p.s.delayed).toHaveLength(3);
+    const [first, second, run] = p.s.delayed;
+    expect(run!.run).toEqual({ count: 8, step: second!.id - first!.id });
+    expect(delayedCount(p.s)).toBe(10);
+    // 603.7: each about its own token, in the order the tokens were made.
+    expect(delayedTriggers(p.s).map((d) => d.objects)).toEqual(p.s.battlefield.filter((id) => p.s.objects[id]!.token).map((id) => [id]));
+  });
+
+  it('603.7: one iteration applied at once keeps a record of its own (no run of one)', () => {
+    const { p, exarch } = twinExarch();
+    p.submit(twinLoop(exarch, 3));
+    expect(p.events('shortcut')[0]).toMatchObject({ done: 3, compacted: 1 });
+    expect(p.s.delayed).toHaveLength(3);
+    expect(p.s.delayed.every((d) => d.run === undefined)).toBe(true);
+  });
+
+  it('603.7: at the end step each delayed trigger of a run triggers on its own, as when every iteration is played (same stack, same log)', () => {
+    const whole = twinExarch();
+    whole.p.submit(twinLoop(whole.exarch, 12));
+    const split = twinExarch();
+    for (let i = 0; i < 12; i++) split.p.submit(twinLoop(split.exarch, 1));
+    const marks = [whole.p.log.length, split.p.log.length];
+    whole.p.toStep('end');
+    split.p.toStep('end');
+    expect(whole.p.s.stack).toHaveLength(12);
+    expect(clonePlain(whole.p.s.stack)).toEqual(clonePlain(split.p.s.stack));
+    expect(whole.p.s.delayed).toEqual([]);
+    whole.p.resolveAll();
+    split.p.resolveAll();
+    expect(tokens(whole.p.s)).toBe(0);
+    expect(whole.p.log.slice(marks[0])).toEqual(split.p.log.slice(marks[1]));
+    expect(comparable(whole.p.s)).toEqual(comparable(split.p.s));
+  });
+
+  it('603.7: a saved state holding a run restores (JSON), and its end step is the one of the game it was saved from', () => {
+    const { p, exarch } = twinExarch();
+    p.submit(twinLoop(exarch, 10));
+    const saved = JSON.stringify(p.s);
+    expect(stateProblems(JSON.parse(saved), { cards: cards() })).toEqual([]);
+    let q: Position | null = null;
+    const game = restoreGame(saved, { cards: cards(), policies: [scriptedPolicy({}), scriptedPolicy({})], choose: (c) => q!.decide(c) });
+    q = new Position(game, {}, new Map());
+    game.resume();
+    expect(q.s.delayed).toEqual(p.s.delayed);
+    p.toStep('end');
+    q.toStep('end');
+    expect(q.s.stack).toHaveLength(10);
+    expect(clonePlain(q.s.stack)).toEqual(clonePlain(p.s.stack));
   });
 
   it('Kiki-Jiki and Pestermite: the same as played, and every copy is sacrificed at the end step', () => {
@@ -199,8 +258,9 @@ describe('applying many iterations at once', () => {
     expect(p.game.objects!.live.size).toBe(s.battlefield.length);
     expect(p.game.objects!.live.get(last)!.getSnapshot().status).toBe('active');
     // 603.7: each iteration's delayed trigger, about its own token.
-    expect(s.delayed).toHaveLength(1_000_000);
-    expect(s.delayed[999_999]!.objects).toEqual([last]);
+    expect(delayedCount(s)).toBe(1_000_000);
+    const run = s.delayed.at(-1)!;
+    expect(nthDelayed(run, run.run!.count - 1).objects).toEqual([last]);
     expect(p.obj(exarch).tapped).toBe(false);
     expect(s.pending).toEqual({ kind: 'priority', player: 0 });
   }, 600_000);

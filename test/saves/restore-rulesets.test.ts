@@ -13,20 +13,20 @@ import { builtInPocket } from '../../scripts/lib/pocket.ts';
 const adventure = builtInAdventure();
 const pocket = builtInPocket();
 
-function adventureMidGame(): string {
+function adventureMidGame(compact = false): string {
   const g = newAdventureGame({ seed: 4, decks: adventure.decks, cards: adventure.pool, policies: [adventureRandomPolicy(1), adventureRandomPolicy(2)] });
   g.start();
   for (let i = 0; i < 40 && g.step(); i++);
-  const text = JSON.stringify(g.state);
+  const text = compact ? g.save() : JSON.stringify(g.state);
   g.dispose();
   return text;
 }
 
-function pocketMidGame(): string {
+function pocketMidGame(compact = false): string {
   const g = newPocketGame({ seed: 4, decks: pocket.decks.map((d) => ({ name: d.name, cards: d.cards, energy: d.energy ?? [] })), pool: pocket.pool, policies: [randomPocketPolicy(1), randomPocketPolicy(2)] });
   g.start();
   for (let i = 0; i < 20 && g.step(); i++);
-  const text = JSON.stringify(g.state);
+  const text = compact ? g.save() : JSON.stringify(g.state);
   g.dispose();
   return text;
 }
@@ -70,6 +70,15 @@ describe('restoring Adventure and Pocket states', () => {
     const a = play();
     expect(JSON.parse(a).result).not.toBeNull();
     expect(play()).toBe(a);
+  });
+
+  it('a compact save (game.save()) of either plays on exactly as the state\'s own JSON does', () => {
+    const endOf = (g: { resume(): void; run(): void; state: unknown; dispose(): void }) => { g.resume(); g.run(); const end = JSON.stringify(g.state); g.dispose(); return end; };
+    const adv = (text: string) => endOf(restoreAdventureGame(text, { cards: adventure.pool, policies: [adventureRandomPolicy(7), adventureRandomPolicy(8)] }));
+    expect(adventureMidGame(true).length * 2).toBeLessThan(adventureMidGame().length);
+    expect(adv(adventureMidGame(true))).toBe(adv(adventureMidGame()));
+    const poc = (text: string) => endOf(restorePocketGame(text, { pool: pocket.pool, policies: [randomPocketPolicy(7), randomPocketPolicy(8)] }));
+    expect(poc(pocketMidGame(true))).toBe(poc(pocketMidGame()));
   });
 
   it('refuses truncated, edited, inconsistent and other rulesets\' states with their paths', () => {

@@ -11,13 +11,14 @@
  *   - life and poison totals, and counters on permanents that were there,
  * and both did exactly the same (the same objects at the same id and timestamp offsets, the same changes), then the
  * iteration's net effect is applied the remaining N − 2 times at once: each token is a fresh object with the id and
- * timestamp it would have had, each delayed trigger is there, each total moves by N − 2 times its change. The
- * resulting state is the one N honest iterations give (a test compares them), except for the event log, which holds
- * the events of the two played iterations, and last known information of objects that came and went inside an
- * iteration. Anything else (a card drawn, a spell cast counted, a random choice, a continuous effect) makes every
- * iteration play through the rules. What only a later iteration would reveal (a threshold such as "if you control
- * ten or more creatures" crossed after the second) is not seen: a loop is a repetition, and its proposer vouches
- * for it as 732.2a asks; the other players may shorten it.
+ * timestamp it would have had, each delayed trigger is there (those of an iteration that makes one, about objects it
+ * made, as one record standing for each: rules/magic/triggers/delayed-runs.ts), each total moves by N − 2 times its
+ * change. The resulting state is the one N honest iterations give (a test compares them, runs given one by one),
+ * except for the event log, which holds the events of the two played iterations, and last known information of
+ * objects that came and went inside an iteration. Anything else (a card drawn, a spell cast counted, a random
+ * choice, a continuous effect) makes every iteration play through the rules. What only a later iteration would
+ * reveal (a threshold such as "if you control ten or more creatures" crossed after the second) is not seen: a loop
+ * is a repetition, and its proposer vouches for it as 732.2a asks; the other players may shorten it.
  */
 import { activateAbility } from '../actions/activate.ts';
 import { castSpell } from '../actions/cast.ts';
@@ -157,15 +158,16 @@ function tokenLike(src: GameObject, id: number, timestamp: number, counters: boo
   };
 }
 
-/** How a Delta's tokens are built (see applyDelta). */
-interface Shape { withCounters: boolean[]; keywords: boolean[]; extras: (keyof GameObject)[][] }
+/** How a Delta's tokens are built, and whether its delayed triggers are one run (see applyDelta). */
+interface Shape { withCounters: boolean[]; keywords: boolean[]; extras: (keyof GameObject)[][]; run: boolean }
 
 const SLICE = 4096;
 
-/** Make `times` iterations' tokens and delayed triggers, and move the ids and timestamps past them. */
+/** Make `times` iterations' tokens and delayed triggers (those not made as a run), and move the ids and timestamps past them. */
 function repeatDelta(core: GameCore, d: Delta, shape: Shape, times: number): void {
   const s = core.s;
   const created = d.created;
+  const delayed = shape.run ? [] : d.delayed;
   for (let k = 0; k < times; k++) {
     const id0 = s.nextId;
     const ts0 = s.nextTimestamp;
@@ -173,12 +175,13 @@ function repeatDelta(core: GameCore, d: Delta, shape: Shape, times: number): voi
       const c = created[i]!;
       const id = id0 + c.offset;
       const o = tokenLike(c.obj, id, ts0 + c.ts, shape.withCounters[i]!, shape.keywords[i]!);
-      for (const key of shape.extras[i]!) (o as unknown as Record<string, unknown>)[key] = c.obj[key];
+      const extras = shape.extras[i]!;
+      for (let e = 0; e < extras.length; e++) (o as unknown as Record<string, unknown>)[extras[e]!] = c.obj[extras[e]!];
       s.objects[id] = o;
       s.battlefield.push(id);
       core.entered(id);
     }
-    for (const x of d.delayed) {
+    for (const x of delayed) {
       const t = x.trigger;
       // Literal lists of their exact length, where V8 can allocate them to stay (a list grown from empty holds room for 17).
       const r0 = x.objects[0];
@@ -188,6 +191,24 @@ function repeatDelta(core: GameCore, d: Delta, shape: Shape, times: number): voi
     s.nextId += d.ids;
     s.nextTimestamp += d.timestamps;
   }
+}
+
+/**
+ * The delayed triggers of `times` (two or more) iterations as one record (rules/magic/triggers/delayed-runs.ts), when
+ * an iteration makes one delayed trigger and it names only objects the iteration made: the k-th iteration's is then
+ * the first's with its id and objects k iterations' ids on (a million records fewer for the collector to move, and
+ * for every later event to look through). Otherwise (several an iteration, whose order a run would change, or one
+ * naming an object that was there) null: each gets a record of its own.
+ */
+function delayedRun(s: GameState, d: Delta, times: number): DelayedTrigger | null {
+  const x = d.delayed.length === 1 && times > 1 ? d.delayed[0]! : null;
+  if (!x || !x.objects.every((r) => r.rel)) return null;
+  const t = x.trigger;
+  const id0 = s.nextId;
+  return {
+    id: id0 + x.offset, on: t.on, controller: t.controller, source: t.source, effects: t.effects,
+    objects: x.objects.map((r) => id0 + r.v), sourceName: t.sourceName, run: { count: times, step: d.ids },
+  };
 }
 
 /**
@@ -206,7 +227,9 @@ function applyDelta(core: GameCore, d: Delta, times: number): void {
   const after = created.map((c) => (Object.keys(c.obj) as (keyof GameObject)[]).filter((k) => !TOKEN_KEYS.has(k)));
   const keywords = after.map((x) => x.length === 1 && x[0] === 'copyKeywords');
   const extras = after.map((x, i) => (keywords[i] ? [] : x));
-  const shape: Shape = { withCounters, keywords, extras };
+  const run = delayedRun(s, d, times);
+  if (run) s.delayed.push(run);
+  const shape: Shape = { withCounters, keywords, extras, run: run !== null };
   // In slices, each a call of its own: code V8 recompiles meanwhile (to allocate what stays where it stays) is used.
   for (let done = 0; done < times; done += SLICE) repeatDelta(core, d, shape, Math.min(SLICE, times - done));
   if (core.lifecycle && s.battlefield.length > first) objectsEntered(core, s.battlefield.slice(first));

@@ -4,6 +4,7 @@ import type { EventOf } from '../../events/types.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { addObject } from '../../state/create.ts';
 import type { GameObject } from '../../state/types.ts';
+import { ownCounters } from '../../state/counters.ts';
 import { placeInZone, relocate } from './relocate.ts';
 import { replaceOnly } from '../../events/emit.ts';
 import { matchQuery } from '../select/query.ts';
@@ -112,7 +113,7 @@ export function handleZoneChange(core: GameCore, ev: EventOf<'zone_change'>): bo
   if (ev.to === 'battlefield') {
     asEnters(core, n);
     const loyalty = core.def(n).loyalty;
-    if (loyalty !== null && n.counters['loyalty'] === undefined) n.counters['loyalty'] = loyalty;   // CR 306.5b
+    if (loyalty !== null && n.counters['loyalty'] === undefined) ownCounters(n)['loyalty'] = loyalty;   // CR 306.5b
     if (entersTapped(core, n)) n.tapped = true;
     core.entered(n.id);
     entersWithCounters(core, n);

@@ -1,16 +1,17 @@
 /** Trigger detection: triggered abilities indexed by the event type they listen on (CR 603.2, 603.10). */
 import type { TriggeredAbility } from '../../cards/types.ts';
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import type { GameEvent } from '../../events/types.ts';
 import { TRIGGER_EVENT } from '../../interceptors/index.ts';
 import { inBattlefieldOrder, syncInterceptors } from '../interceptors/sync.ts';
 import { evalExpr } from '../select/expr-context.ts';
 import type { ObjectId, PlayerId, TriggerContext } from '../../state/types.ts';
+import { eachDelayed } from './delayed-runs.ts';
 import { triggerMatches } from './match.ts';
 
 interface Listener { id: ObjectId; controller: PlayerId; ability: TriggeredAbility; index: number; name: string }
 
-const listening = new WeakMap<GameCore, { chars: unknown; changes: number; byType: Map<string, Listener[]> }>();
+const LISTENING = memoKey<{ chars: unknown; changes: number; byType: Map<string, Listener[]> }>('listening');
 
 /**
  * The triggered abilities listening for an event type: the react interceptors the permanents' actors registered
@@ -19,10 +20,10 @@ const listening = new WeakMap<GameCore, { chars: unknown; changes: number; byTyp
  */
 export function listeners(core: GameCore, type: string): Listener[] {
   const chars = syncInterceptors(core);
-  let cache = listening.get(core);
+  let cache = core.memoGet(LISTENING);
   if (!cache || cache.chars !== chars || cache.changes !== core.interceptors.changes) {
     cache = { chars, changes: core.interceptors.changes, byType: new Map() };
-    listening.set(core, cache);
+    core.memoSet(LISTENING, cache);
   }
   let out = cache.byType.get(type);
   if (out) return out;
@@ -94,7 +95,10 @@ export function detectTriggers(core: GameCore, ev: GameEvent): void {
   }
   for (const d of core.s.delayed) {
     if (ev.type === 'step' && d.on === 'next_end_step' && ev.step === 'end') {
-      core.s.pendingTriggers.push({ source: d.source, controller: d.controller, abilityIndex: -1, sourceName: d.sourceName, context: { event: { ...ev }, sourceSnapshot: null }, delayed: d });
+      // A run (a loop shortcut's, rules/magic/triggers/delayed-runs.ts) is that many delayed triggers, each triggering.
+      for (const one of eachDelayed(d)) {
+        core.s.pendingTriggers.push({ source: one.source, controller: one.controller, abilityIndex: -1, sourceName: one.sourceName, context: { event: { ...ev }, sourceSnapshot: null }, delayed: one });
+      }
     }
   }
   if (ev.type === 'step' && ev.step === 'end') core.s.delayed = core.s.delayed.filter((d) => d.on !== 'next_end_step');

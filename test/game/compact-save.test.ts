@@ -1,0 +1,93 @@
+/**
+ * `game.save()` writes the state in its compact form (each object a row of its values, rules/state/compact-state.ts);
+ * `restoreGame` reads it back to the same state, field for field and in the same order, checks it as any state,
+ * and refuses rows it cannot read with their paths, building nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { StateError, newGame, randomPolicy, restoreGame } from '../../actors/index.ts';
+import { OBJECT_ROW, compactState, expandState } from '../../rules/index.ts';
+import type { GameState } from '../../rules/index.ts';
+import { builtInMagic, fullPoolMagic } from '../../scripts/lib/index.ts';
+
+const { pool, decks } = builtInMagic();
+
+function midGame(seed: number, decisions: number, cards = pool, deckList = decks) {
+  const game = newGame({ seed, decks: deckList, cards, policies: [randomPolicy(seed * 2 + 1), randomPolicy(seed * 2 + 2)], mode: 'fast', keepLog: false });
+  game.start();
+  game.run(decisions);
+  return game;
+}
+
+function refusal(input: unknown): string[] {
+  try {
+    restoreGame(input, { cards: pool, policies: [randomPolicy(1), randomPolicy(2)] });
+  } catch (e) {
+    if (e instanceof StateError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
+describe('compact saves', () => {
+  it('expand back to the very state: every field, in the same order, for positions of built-in and full-pool games', () => {
+    const full = fullPoolMagic();
+    for (const [seed, cards, deckList] of [[1, pool, decks], [2, pool, decks], [3, full.pool, full.decks], [4, full.pool, full.decks]] as const) {
+      const game = midGame(seed, 150, cards, deckList);
+      const text = game.save();
+      const back = expandState(JSON.parse(text));
+      expect(back.problems).toEqual([]);
+      expect(JSON.stringify(back.value)).toBe(JSON.stringify(game.state));
+      game.dispose();
+    }
+  });
+
+  it('is much shorter than the state\'s own JSON', () => {
+    const game = midGame(5, 120);
+    expect(game.save().length * 2).toBeLessThan(JSON.stringify(game.state).length);
+    game.dispose();
+  });
+
+  it('keeps an object\'s other fields (a flashback spell, an Aura on a player, a copy\'s keywords) after its row', () => {
+    const game = midGame(6, 40);
+    const s = JSON.parse(JSON.stringify(game.state)) as GameState;
+    const id = s.players[0]!.library[0]!;
+    Object.assign(s.objects[id]!, { flashback: true, copyKeywords: ['Flying'] });
+    const rows = compactState(s).objects;
+    const row = rows.find((r) => r[0] === id)!;
+    expect(row.length).toBe(OBJECT_ROW.length + 1);
+    expect(row[OBJECT_ROW.length]).toEqual({ flashback: true, copyKeywords: ['Flying'] });
+    expect(JSON.stringify(expandState(JSON.parse(JSON.stringify(compactState(s)))).value)).toBe(JSON.stringify(s));
+    game.dispose();
+  });
+
+  it('a game restored from it plays on exactly as the game it was saved from', () => {
+    const game = midGame(7, 100);
+    const a = restoreGame(game.save(), { cards: pool, policies: [randomPolicy(5), randomPolicy(6)] });
+    const b = restoreGame(JSON.stringify(game.state), { cards: pool, policies: [randomPolicy(5), randomPolicy(6)] });
+    a.resume(); b.resume();
+    a.run(); b.run();
+    expect(a.state.result).not.toBeNull();
+    expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+    a.dispose(); b.dispose(); game.dispose();
+  });
+
+  const edit = (f: (s: { objects: unknown[][] } & Record<string, unknown>) => void) => { const g = midGame(8, 80); const s = JSON.parse(g.save()); g.dispose(); f(s); return JSON.stringify(s); };
+  const cases: [string, () => unknown, RegExp][] = [
+    ['a row that is not a list', () => edit((s) => { s.objects[2] = { id: 3 } as never; }), /^state\.objects\[2\]: an object's row must be a list/],
+    ['a row one value short', () => edit((s) => { s.objects[1] = s.objects[1]!.slice(0, -1); }), /^state\.objects\[1\]: a row has 18 values .* this one has 17/],
+    ['other fields that are not a record', () => edit((s) => { s.objects[0]!.push([1]); }), /^state\.objects\[0\]\[18\]: must be a record/],
+    ['a prototype key among the other fields', () => edit((s) => { s.objects[0]!.push({}); }).replace('[]}]', '[]}]').replace(/\{\}\]/, '{"__proto__":{"polluted":true}}]'), /the key "__proto__" is not allowed/],
+    ['a row field given again among the other fields', () => edit((s) => { s.objects[0]!.push({ zone: 'hand' }); }), /^state\.objects\[0\]\[18\]\.zone: a field of the row itself, given twice/],
+    ['the same id twice', () => edit((s) => { s.objects[4] = [...s.objects[3]!]; }), /^state\.objects\[4\]\[0\]: id \d+ is given twice/],
+    ['an id that is not a whole number', () => edit((s) => { s.objects[0]![0] = 'one'; }), /^state\.objects\[0\]\[0\]: the id must be a whole number/],
+    ['a value of the wrong type, named by the field it fills', () => edit((s) => { s.objects[0]![5] = 'yes'; }), /^state\.objects\.\d+\.tapped: /],
+  ];
+  for (const [name, make, message] of cases) {
+    it(`refuses ${name}`, () => {
+      const problems = refusal(make());
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.join('\n')).toMatch(message);
+      expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    });
+  }
+});
