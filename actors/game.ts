@@ -5,7 +5,7 @@
  * permanents do, and every event goes out on the RxJS bus.
  */
 import { magicSteps, type StepDef } from '../machines/index.ts';
-import { clonePlain } from '../rules/index.ts';
+import { cloneState } from '../rules/index.ts';
 import type { CardSource, GameState, PendingDecision, PlayerAction, PlayerView } from '../rules/index.ts';
 import type { MachineDriver } from './machine-driver.ts';
 import type { PriorityActor } from './machine-actor.ts';
@@ -48,7 +48,7 @@ export class Game extends RulesetGame<GameState, CardSource, PlayerView, PlayerA
    */
   fork(policies: Policy[], options: Pick<GameOptions, 'mode' | 'keepLog' | 'objectActors'> = {}): Game {
     const { inspect: _, choose: __, ...same } = this.options;
-    const g = new Game(clonePlain(this.core.s), { ...same, policies, mode: 'fast', keepLog: false, ...options });
+    const g = new Game(cloneState(this.core.s), { ...same, policies, mode: 'fast', keepLog: false, ...options });
     g.decisions = this.decisions;
     g.magic.resolutionsWithoutAction = this.magic.resolutionsWithoutAction;
     g.magic.cleanupAgain = this.magic.cleanupAgain;

@@ -10,7 +10,7 @@ import { Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { Actor } from 'xstate';
 import type { TurnMachine } from '../machines/index.ts';
-import { GameCore, IllegalActionError, clonePlain, compactState, intercept, objectEntered } from '../rules/index.ts';
+import { GameCore, IllegalActionError, cloneState, compactState, intercept, objectEntered } from '../rules/index.ts';
 import type {
   Answer, Choice, GameEvent, GameEventType, GameResult, GameState, InterceptSpec, PendingDecision, PlayerAction, PlayerId, PlayerView, RulesetHooks, ViewEvent,
 } from '../rules/index.ts';
@@ -210,7 +210,7 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
     const offered = this.offered;
     this.offered = null;
     const validated = offered !== null && offered.version === this.core.version && offered.list.includes(action);
-    const backup = validated ? null : clonePlain(this.core.s);
+    const backup = validated ? null : cloneState(this.core.s);
     try {
       perform();
     } catch (e) {

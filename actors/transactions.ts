@@ -6,7 +6,7 @@
  * where it was missing. The rules are deterministic, so the second run is the first one carried further. Events are
  * held back until an action completes, so no listener ever sees an event that is then taken back.
  */
-import { clonePlain } from '../rules/index.ts';
+import { cloneState } from '../rules/index.ts';
 import type { Answer, Choice, GameCore, GameEvent, GameState } from '../rules/index.ts';
 
 /** Thrown inside an action where a choice goes to a seat whose answer has not come. */
@@ -72,7 +72,7 @@ export class Transactions<F> {
   /** Run an action that may have to wait for an answer. An error rolls the game back and is rethrown. */
   run(run: () => void): void {
     const core = this.host.core;
-    this.attempt({ run, backup: clonePlain(core.s), logLength: core.log.length, fields: this.host.saveFields(), events: [], answers: [], used: 0 });
+    this.attempt({ run, backup: cloneState(core.s), logLength: core.log.length, fields: this.host.saveFields(), events: [], answers: [], used: 0 });
   }
 
   /** The answer to the awaited choice came: run the action again with it. */
@@ -103,7 +103,7 @@ export class Transactions<F> {
 
   private rollBack(tx: Transaction<F>): void {
     const core = this.host.core;
-    core.restore(clonePlain(tx.backup));
+    core.restore(cloneState(tx.backup));
     if (core.log.length > tx.logLength) core.log.length = tx.logLength;
     this.host.rollBack(tx.fields);
   }

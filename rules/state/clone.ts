@@ -1,4 +1,6 @@
 /** Copying the game state: it is plain data (no classes, no cycles), so a recursive copy is enough. */
+import { NO_COUNTERS } from './counters.ts';
+import type { GameObject, GameState } from './types.ts';
 
 /**
  * A deep copy of plain data (the game state), several times faster than structuredClone here. The runtimes
@@ -15,4 +17,40 @@ export function clonePlain<T>(v: T): T {
   const out: Record<string, unknown> = {};
   for (const k in v) out[k] = clonePlain((v as Record<string, unknown>)[k]);
   return out as T;
+}
+
+/**
+ * A deep copy of a game state, quicker than clonePlain for its objects: each is made with all its fields at once (in
+ * the order every object has them, then any other field it has), and objects without counters keep sharing the
+ * frozen empty record. Forks and backups use it.
+ * @example const fork = cloneState(core.s);
+ */
+export function cloneState<S extends GameState>(s: S): S {
+  const out: Record<string, unknown> = {};
+  for (const k in s) out[k] = k === 'objects' ? cloneObjects(s.objects) : clonePlain((s as Record<string, unknown>)[k]);
+  return out as S;
+}
+
+function cloneObjects(objects: Record<number, GameObject>): Record<number, GameObject> {
+  const out: Record<number, GameObject> = {};
+  for (const k in objects) out[k] = cloneObject(objects[k]!);
+  return out;
+}
+
+/** How many fields every object has (the literal below). */
+const OBJECT_FIELDS = 18;
+
+function cloneObject(o: GameObject): GameObject {
+  const c: GameObject = {
+    id: o.id, card: o.card, owner: o.owner, controller: o.controller, zone: o.zone, tapped: o.tapped, damage: o.damage,
+    deathtouched: o.deathtouched, counters: o.counters === NO_COUNTERS ? NO_COUNTERS : clonePlain(o.counters), attachedTo: o.attachedTo,
+    timestamp: o.timestamp, controlledSince: o.controlledSince, token: o.token, faceDown: o.faceDown,
+    chosen: o.chosen === null ? null : clonePlain(o.chosen), copyOf: o.copyOf, regenShields: o.regenShields, phasedOut: o.phasedOut,
+  };
+  let fields = 0;
+  for (const _ in o) fields++;
+  if (fields === OBJECT_FIELDS) return c;
+  const extra = c as unknown as Record<string, unknown>;
+  for (const key of Object.keys(o)) if (!(key in extra)) extra[key] = clonePlain((o as unknown as Record<string, unknown>)[key]);
+  return c;
 }

@@ -15,7 +15,7 @@ import type { GameCore } from '../../core.ts';
 import { GameCore as Core, memoKey } from '../../core.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { LoopAnswer, LoopStep, PlayerAction } from '../actions/types.ts';
-import { clonePlain } from '../../state/clone.ts';
+import { cloneState } from '../../state/clone.ts';
 import type { PlayerId } from '../../state/types.ts';
 import { loopDelta, performShortcut } from './shortcuts.ts';
 
@@ -57,9 +57,9 @@ function probe(core: GameCore, player: PlayerId, act: Activate, modes: number[],
     if (c.kind === 'target' || c.kind === 'mode' || c.kind === 'yes_no' || c.kind === 'cards' || c.kind === 'number' || c.kind === 'color' || c.kind === 'player' || c.kind === 'mana_color') answers.push({ kind: c.kind, value: a });
     return a;
   };
-  const trial = new Core(clonePlain(core.s), { cards: core.cards, ruleset: core.ruleset, keepLog: false, decide });
+  const trial = new Core(cloneState(core.s), { cards: core.cards, ruleset: core.ruleset, keepLog: false, decide });
   const height = trial.s.stack.length;
-  const before = clonePlain(trial.s);
+  const before = cloneState(trial.s);
   const steps: LoopStep[] = [{ type: 'act', action: act }];
   try {
     performShortcut(trial, { type: 'shortcut', player, steps: [{ type: 'act', action: act }], iterations: 1 });

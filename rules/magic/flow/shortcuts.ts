@@ -30,7 +30,7 @@ import { IllegalActionError } from '../../core.ts';
 import { objectsEntered } from '../../interceptors/lifecycle.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { resolveTop } from '../stack/resolve.ts';
-import { clonePlain } from '../../state/clone.ts';
+import { cloneState } from '../../state/clone.ts';
 import { NO_COUNTERS, ownCounters } from '../../state/counters.ts';
 import type { DelayedTrigger, GameObject, GameState } from '../../state/types.ts';
 import { resetLoopHistory } from './loops.ts';
@@ -306,7 +306,7 @@ export function performShortcut(core: GameCore, a: Shortcut): ShortcutResult {
     const accepted = acceptedIterations(core, a);
     const result: ShortcutResult = { proposed: a.iterations, accepted, done: 0, compacted: 0 };
     // The state where the iteration being played began, while the first two are compared; null after that.
-    let before: GameState | null = clonePlain(core.s);
+    let before: GameState | null = cloneState(core.s);
     let previous: Delta | null = null;
     while (result.done < accepted && !core.s.result) {
       try {
@@ -319,7 +319,7 @@ export function performShortcut(core: GameCore, a: Shortcut): ShortcutResult {
       result.done++;
       const left = accepted - result.done;
       if (left === 0 || core.s.result || before === null) continue;
-      const after = clonePlain(core.s);
+      const after = cloneState(core.s);
       const delta = deltaOf(before, after);
       if (delta && previous && sameDelta(previous, delta)) {
         applyDelta(core, delta, left);
