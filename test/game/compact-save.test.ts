@@ -4,7 +4,8 @@
  * and refuses rows it cannot read with their paths, building nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { StateError, newGame, randomPolicy, restoreGame } from '../../actors/index.ts';
+import { newGame, randomPolicy, restoreGame } from '../../actors/index.ts';
+import { stateRefusal } from '../helpers/state-refusal.ts';
 import { OBJECT_ROW, compactState, expandState } from '../../rules/index.ts';
 import type { GameState } from '../../rules/index.ts';
 import { builtInMagic, fullPoolMagic } from '../../scripts/lib/index.ts';
@@ -18,15 +19,7 @@ function midGame(seed: number, decisions: number, cards = pool, deckList = decks
   return game;
 }
 
-function refusal(input: unknown): string[] {
-  try {
-    restoreGame(input, { cards: pool, policies: [randomPolicy(1), randomPolicy(2)] });
-  } catch (e) {
-    if (e instanceof StateError) return e.problems;
-    throw e;
-  }
-  return [];
-}
+const refusal = (input: unknown): string[] => stateRefusal(() => restoreGame(input, { cards: pool, policies: [randomPolicy(1), randomPolicy(2)] }));
 
 describe('compact saves', () => {
   it('expand back to the very state: every field, in the same order, for positions of built-in and full-pool games', () => {

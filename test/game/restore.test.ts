@@ -4,7 +4,8 @@
  * a good one plays on exactly as the game it came from.
  */
 import { describe, expect, it } from 'vitest';
-import { StateError, newGame, randomPolicy, restoreGame } from '../../actors/index.ts';
+import { newGame, randomPolicy, restoreGame } from '../../actors/index.ts';
+import { stateRefusal } from '../helpers/state-refusal.ts';
 import { builtInMagic } from '../../scripts/lib/index.ts';
 
 const { pool, decks } = builtInMagic();
@@ -19,15 +20,7 @@ function midGame(): string {
   return text;
 }
 
-function refusal(input: unknown): string[] {
-  try {
-    restoreGame(input, { cards: pool, policies: policies() });
-  } catch (e) {
-    if (e instanceof StateError) return e.problems;
-    throw e;
-  }
-  return [];
-}
+const refusal = (input: unknown): string[] => stateRefusal(() => restoreGame(input, { cards: pool, policies: policies() }));
 
 describe('restoring a game state', () => {
   it('a good state is taken, and plays on as the game it was saved from', () => {
