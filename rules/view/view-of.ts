@@ -46,6 +46,31 @@ function delayedView(d: DelayedTrigger, state: GameState, viewer: PlayerId): Del
   return { ...clonePlain(d), objects: d.objects.filter((id) => knownId(state, id, viewer)) };
 }
 
+/** Whether `viewer` knows the same of the objects each trigger of a run names as of the first's. */
+function runKnownAlike(d: DelayedTrigger, run: { count: number; step: number }, state: GameState, viewer: PlayerId): boolean {
+  const first = d.objects.map((id) => knownId(state, id, viewer));
+  for (let k = 1; k < run.count; k++) {
+    for (let j = 0; j < d.objects.length; j++) if (knownId(state, d.objects[j]! + k * run.step, viewer) !== first[j]) return false;
+  }
+  return true;
+}
+
+/**
+ * The delayed triggers a record of the state stands for, as `viewer` may see them. A run of them (a loop
+ * shortcut's, CR 732.2a, rules/magic/triggers/delayed-runs.ts) stays one record when the viewer knows the same of
+ * each one's objects; otherwise each is shown on its own, with the objects the viewer knows.
+ */
+function delayedViews(d: DelayedTrigger, state: GameState, viewer: PlayerId): DelayedTrigger[] {
+  const { run, ...one } = d;
+  if (!run || runKnownAlike(d, run, state, viewer)) return [delayedView(d, state, viewer)];
+  const out: DelayedTrigger[] = [];
+  for (let k = 0; k < run.count; k++) {
+    const shift = k * run.step;
+    out.push(delayedView({ ...one, id: d.id + shift, objects: d.objects.map((id) => id + shift) }, state, viewer));
+  }
+  return out;
+}
+
 function stackItemView(item: StackItem, state: GameState, viewer: PlayerId): StackItemView {
   const { trigger, ...rest } = item;
   const v: StackItemView = { ...clonePlain(rest), trigger: trigger ? contextView(trigger, state, viewer) : null };
@@ -103,7 +128,7 @@ export function viewOf(state: GameState, viewer: PlayerId): PlayerView {
     stack: state.stack.map((i) => stackItemView(i, state, viewer)),
     effects: state.effects.map((e) => ({ ...clonePlain(e), affected: e.affected.filter(known) })),
     shields: state.shields.map((s) => ({ ...s, object: s.object !== null && known(s.object) ? s.object : null })),
-    delayed: state.delayed.map((d) => delayedView(d, state, viewer)),
+    delayed: state.delayed.flatMap((d) => delayedViews(d, state, viewer)),
     pendingTriggers: state.pendingTriggers.map((t) => pendingTriggerView(t, state, viewer)),
     combat: state.combat && combatView(state.combat, known),
     lki,
