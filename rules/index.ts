@@ -41,6 +41,7 @@ export { defenderOf, defendingPlayers, nextToBlock } from './magic/combat/defend
 export { needsFirstStrikeStep } from './magic/combat/damage.ts';
 export { checkStateBasedActions, STATE_BASED_ACTIONS } from './magic/sba/index.ts';
 export { putTriggersOnStack } from './magic/triggers/to-stack.ts';
+export { delayedTriggers, delayedCount, eachDelayed } from './magic/triggers/delayed-runs.ts';
 export { formatPool, planPayment, parseManaSymbols } from './magic/costs/mana.ts';
 export { isSummoningSick } from './magic/costs/tap.ts';
 export { legalTargets, isLegalTarget } from './magic/targets/legal.ts';
