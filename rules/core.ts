@@ -167,9 +167,13 @@ export class GameCore {
     return this.memo.get(key) as T | undefined;
   }
 
-  /** Forget every per-game value (they are made again when asked): a finished game keeps only its state. */
+  /**
+   * Forget every per-game value (they are made again when asked), and the permanents that entered so far (only the
+   * layer cache, one of those values, reads them): a finished game keeps only its state.
+   */
   forgetMemo(): void {
     this.memo.clear();
+    this.enteredIds.length = 0;
   }
 
   /** Keep `value` under `key` for this game; undefined forgets it. */

@@ -46,4 +46,24 @@ describe('per-game values on the core', () => {
     expect(battlefieldCharacteristics(game.core)).toBe(before);
     fork.dispose(); game.dispose();
   });
+
+  it('CR 613: a finished game forgets its per-game values; characteristics asked afterwards are computed again, the same', () => {
+    const game = newGame({ seed: 8, decks, cards: pool, policies: [randomPolicy(1), randomPolicy(2)], mode: 'fast', keepLog: false });
+    game.start();
+    game.run(80);
+    const key = memoKey<number>('kept');
+    game.core.memoSet(key, 1);
+    const before = battlefieldCharacteristics(game.core);
+    game.core.forgetMemo();
+    expect(game.core.memoGet(key)).toBeUndefined();
+    expect(game.core.enteredIds).toEqual([]);
+    const after = battlefieldCharacteristics(game.core);
+    expect(after).not.toBe(before);
+    expect([...after.entries()]).toEqual([...before.entries()]);
+    // The action that ends the game leaves none of them behind.
+    for (let i = 0; i < 100_000 && !game.over; i++) { game.core.memoSet(key, 2); game.step(); }
+    expect(game.over).toBe(true);
+    expect(game.core.memoGet(key)).toBeUndefined();
+    game.dispose();
+  });
 });
