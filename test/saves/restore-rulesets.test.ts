@@ -4,7 +4,7 @@
  * refused with a StateError naming each problem's path, and no game is built.
  */
 import { describe, expect, it } from 'vitest';
-import { StateError } from '../../actors/index.ts';
+import { stateRefusal } from '../helpers/state-refusal.ts';
 import { adventureRandomPolicy, newAdventureGame, restoreAdventureGame } from '../../actors/adventure/index.ts';
 import { newPocketGame, randomPocketPolicy, restorePocketGame } from '../../actors/pocket/index.ts';
 import { builtInAdventure } from '../../scripts/lib/decks.ts';
@@ -31,15 +31,7 @@ function pocketMidGame(compact = false): string {
   return text;
 }
 
-const problems = (restore: () => unknown): string[] => {
-  try {
-    restore();
-  } catch (e) {
-    if (e instanceof StateError) return e.problems;
-    throw e;
-  }
-  return [];
-};
+const problems = stateRefusal;
 
 describe('restoring Adventure and Pocket states', () => {
   it('Adventure: a restored state plays on, the same way each time', () => {
