@@ -2,7 +2,6 @@
 import { putOnStack } from '../stack/push.ts';
 import type { CardDef, Cost, ManaCost } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
-import { IllegalActionError } from '../../core.ts';
 import { executePayment, NO_MANA } from '../costs/mana.ts';
 import type { PaymentPlan } from '../costs/mana.ts';
 import { castingCost, evenShares } from './spell-cost.ts';
@@ -11,10 +10,12 @@ import { emit } from '../../events/emit.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
 import { characteristics, colorsOf } from '../layers/compute.ts';
 import { hasTypeWord, matchQuery } from '../select/query.ts';
-import type { ObjectId, PlayerId, StackItem } from '../../state/types.ts';
-import { flashbackCost } from './flashback.ts';
-import { chooseTargets } from './targets.ts';
-import { requirePriority, sorceryTiming, splitSecondActive } from './timing.ts';
+import type { GameObject, ObjectId, PlayerId, StackItem, Target } from '../../state/types.ts';
+import { checkFlashbackCost } from './flashback.ts';
+import { NEEDS_CHOICE, orThrow, Refusal } from './refusal.ts';
+import type { Asking } from './refusal.ts';
+import { checkTargets } from './targets.ts';
+import { priorityRefusal, sorceryTiming, splitSecondActive } from './timing.ts';
 import type { PlayerAction } from './types.ts';
 
 type Cast = Extract<PlayerAction, { type: 'cast' }>;
@@ -24,30 +25,48 @@ function dividedAmount(effects: readonly unknown[]): number | null {
   return null;
 }
 
-/** Validate a cast fully, changing nothing; returns what is needed to carry it out. */
-export function prepareCast(core: GameCore, a: Cast) {
-  requirePriority(core, a.player);
+/** What a checked cast needs to be carried out. */
+export interface PreparedCast {
+  o: GameObject; def: CardDef; modes: number[]; targets: Target[]; divide: number[] | null; plan: PaymentPlan;
+  life: number; exileCard: ObjectId | null; sacrifice: ObjectId | null; x: number; kicked: boolean; flashback: boolean;
+}
+
+/** Validate a cast fully, changing nothing; returns what is needed to carry it out, or throws IllegalActionError. */
+export function prepareCast(core: GameCore, a: Cast): PreparedCast {
+  return orThrow(checkCast(core, a, 'ask'));
+}
+
+/**
+ * Check a cast fully (CR 601.2), changing nothing: what is needed to carry it out, or why it can't be cast. With
+ * `asking` 'refuse' (a trial of the legal-action listing), a choice the action leaves open refuses it.
+ * @example checkCast(core, { type: 'cast', player: 0, card: boltId, targets: [{ kind: 'player', id: 1 }] }, 'refuse')
+ */
+export function checkCast(core: GameCore, a: Cast, asking: Asking): PreparedCast | Refusal {
+  const turn = priorityRefusal(core, a.player);
+  if (turn) return turn;
   const o = core.tryObj(a.card);
-  if (!o || (o.zone !== 'hand' && o.zone !== 'graveyard') || o.owner !== a.player) throw new IllegalActionError('action/not_in_hand', `object #${a.card} is not in ${core.player(a.player).name}'s hand`);
+  if (!o || (o.zone !== 'hand' && o.zone !== 'graveyard') || o.owner !== a.player) return new Refusal('action/not_in_hand', `object #${a.card} is not in ${core.player(a.player).name}'s hand`);
   const def = core.def(o);
   // CR 601.2a, 702.34a: a card in its owner's graveyard may be cast with flashback, for its flashback cost.
-  const flashback = flashbackCost(o, def, a.altCost);
-  if (def.types.includes('Land')) throw new IllegalActionError('action/land_not_cast', `${def.name} is a land: play it, don't cast it (CR 305.1)`);
+  const flashback = checkFlashbackCost(o, def, a.altCost);
+  if (flashback instanceof Refusal) return flashback;
+  if (def.types.includes('Land')) return new Refusal('action/land_not_cast', `${def.name} is a land: play it, don't cast it (CR 305.1)`);
   const fast = def.types.includes('Instant') || def.keywords.includes('flash');
-  if (!fast && !sorceryTiming(core, a.player)) throw new IllegalActionError('action/sorcery_timing', `${def.name} can be cast only in your main phase with an empty stack (CR 307.1)`);
-  if (splitSecondActive(core)) throw new IllegalActionError('action/split_second', `a spell with split second is on the stack (CR 702.61a)`);
+  if (!fast && !sorceryTiming(core, a.player)) return new Refusal('action/sorcery_timing', `${def.name} can be cast only in your main phase with an empty stack (CR 307.1)`);
+  if (splitSecondActive(core)) return new Refusal('action/split_second', `a spell with split second is on the stack (CR 702.61a)`);
   const modes = def.spell?.modes?.length ? (a.mode ?? [0]) : [];
-  for (const m of modes) if (!def.spell!.modes![m]) throw new IllegalActionError('action/bad_mode', `${def.name} has no mode ${m}`);
+  for (const m of modes) if (!def.spell!.modes![m]) return new Refusal('action/bad_mode', `${def.name} has no mode ${m}`);
   const specs = modes.length ? modes.flatMap((m) => def.spell!.modes![m]!.targets) : def.enchant ? [def.enchant] : def.spell?.targets ?? [];
   const colors = colorsOf(core, o.id) ?? def.colors;
-  const targets = chooseTargets(core, a.player, specs, a.targets, { id: o.id, controller: a.player, colors }, def.name);
+  const targets = checkTargets(core, a.player, specs, a.targets, { id: o.id, controller: a.player, colors }, def.name, asking);
+  if (targets instanceof Refusal) return targets;
   const effects = modes.length ? modes.flatMap((m) => def.spell!.modes![m]!.effects) : def.spell?.effects ?? [];
   const total = dividedAmount(effects);
   let divide: number[] | null = null;
   if (total !== null) {
     divide = a.divide ?? targets.map((_, i) => (i === 0 ? total - (targets.length - 1) : 1));
     if (divide.length !== targets.length || divide.some((n) => n < 1) || divide.reduce((s, n) => s + n, 0) !== total) {
-      throw new IllegalActionError('action/bad_division', `${def.name}: divide ${total} among ${targets.length} target(s), at least 1 each (CR 601.2d); got [${divide.join(', ')}]`);
+      return new Refusal('action/bad_division', `${def.name}: divide ${total} among ${targets.length} target(s), at least 1 each (CR 601.2d); got [${divide.join(', ')}]`);
     }
   }
   // An alternative cost is named as the card file names it; a card with just one also takes any other
@@ -56,7 +75,7 @@ export function prepareCast(core: GameCore, a: Cast) {
   const named = a.altCost ? alts.find((c) => c.name.toLowerCase() === a.altCost!.toLowerCase()) : undefined;
   const alt = flashback ? undefined : named ?? (a.altCost && !/^kicker/i.test(a.altCost) && alts.length === 1 ? alts[0] : undefined);
   const kicked = !!a.kicked || (!!a.altCost && /^kicker/i.test(a.altCost) && !!def.spell?.kicker);
-  if (a.altCost && !alt && !kicked && !flashback) throw new IllegalActionError('action/unknown_cost', `${def.name} has no alternative or additional cost "${a.altCost}"`);
+  if (a.altCost && !alt && !kicked && !flashback) return new Refusal('action/unknown_cost', `${def.name} has no alternative or additional cost "${a.altCost}"`);
   const cost: Cost = flashback ?? (alt ? alt.cost : { mana: def.cost ?? NO_MANA });
   const x = a.x ?? 0;
   // "X damage divided evenly, rounded down" (Fireball): the shares are fixed on casting, like a chosen division (CR 601.2d).
@@ -66,22 +85,23 @@ export function prepareCast(core: GameCore, a: Cast) {
   const merged: ManaCost = kick ? { ...mana, generic: mana.generic + kick.generic, pips: [...mana.pips, ...kick.pips], hybrid: [...mana.hybrid, ...kick.hybrid] } : mana;
   // CR 601.2f-h: the total cost (X, increases, reductions), paid with mana, and with creatures for convoke.
   const { total: totalCost, plan } = castingCost(core, a, def, o.id, merged, x, targets.length);
-  if (!plan) throw new IllegalActionError('action/cannot_pay', `${core.player(a.player).name} can't pay ${totalCost.text || 'the cost'} for ${def.name}`);
+  if (!plan) return new Refusal('action/cannot_pay', `${core.player(a.player).name} can't pay ${totalCost.text || 'the cost'} for ${def.name}`);
   const life = typeof cost.life === 'number' ? cost.life : 0;
-  if (life > core.player(a.player).life) throw new IllegalActionError('action/cannot_pay', `not enough life to pay ${life}`);
+  if (life > core.player(a.player).life) return new Refusal('action/cannot_pay', `not enough life to pay ${life}`);
   let exileCard: ObjectId | null = null;
   if (cost.exile_from_hand) {
     const q = cost.exile_from_hand;
     exileCard = core.player(a.player).hand.find((id) => id !== o.id && matchQuery(core, q, characteristics(core, id)!, o.id, a.player)) ?? null;
-    if (exileCard === null) throw new IllegalActionError('action/cannot_pay', `${def.name}: no card in hand to exile for the alternative cost`);
+    if (exileCard === null) return new Refusal('action/cannot_pay', `${def.name}: no card in hand to exile for the alternative cost`);
   }
   let sacrifice: ObjectId | null = null;
   const add = def.spell?.additional_cost;
   if (add?.sacrifice) {
     const what = sacrificeWord(def);
     const options = sacrificeOptions(core, a.player, def);
+    if (a.sacrifice === undefined && options.length && asking === 'refuse') return NEEDS_CHOICE;
     sacrifice = a.sacrifice ?? (options.length ? (core.ask({ kind: 'cards', player: a.player, reason: `${def.name}: sacrifice a ${what}`, options, min: 1, max: 1 }) as ObjectId[])[0] ?? null : null);
-    if (sacrifice === null || !options.includes(sacrifice)) throw new IllegalActionError('action/cannot_pay', `${def.name}: sacrifice a ${what} as an additional cost`);
+    if (sacrifice === null || !options.includes(sacrifice)) return new Refusal('action/cannot_pay', `${def.name}: sacrifice a ${what} as an additional cost`);
   }
   return { o, def, modes, targets, divide, plan, life, exileCard, sacrifice, x, kicked, flashback: flashback !== null };
 }

@@ -19,6 +19,11 @@ export { namesFlashback, flashbackCost } from './flashback.ts';
 export { activateAbility } from './activate.ts';
 export { playLand } from './play-land.ts';
 export { checkAction } from './check-action.ts';
+export { Refusal, orThrow } from './refusal.ts';
+export type { Asking } from './refusal.ts';
+export { checkCast } from './cast.ts';
+export { checkActivation } from './activate.ts';
+export { checkPlayLand } from './play-land.ts';
 export { PlayerActionSchema, MAX_X, MAX_LIST } from './action-schema.ts';
 
 /**

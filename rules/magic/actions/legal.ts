@@ -6,30 +6,40 @@ import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
 import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
-import { prepareActivation } from './activate.ts';
+import { checkActivation } from './activate.ts';
 import { handAbilities } from './hand-abilities.ts';
 import { hasX, xCasts } from './x-values.ts';
-import { anyCostModifier, hasOwnCostModifier } from '../costs/modifiers.ts';
-import type { CardDef, ManaCost, ManaSymbol } from '../../cards/types.ts';
-import { prepareCast, sacrificeOptions } from './cast.ts';
-import { preparePlayLand } from './play-land.ts';
+import { checkCast, sacrificeOptions } from './cast.ts';
+import { checkPlayLand } from './play-land.ts';
 import type { PlayerAction } from './types.ts';
 import { legalTargets } from '../targets/legal.ts';
-import { manaSources } from '../costs/mana.ts';
-import { canUseTapAbility } from '../costs/tap.ts';
-import { manaValue } from '../../cards/parse-mana-cost.ts';
 import { sorceryTiming } from './timing.ts';
 import { findLoop } from '../flow/find-loop.ts';
-
-const SYMBOL_LIST = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+import { manaReach } from './mana-reach.ts';
+import type { ManaReach } from './mana-reach.ts';
+import { abilityMayBeActivated, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
+import type { Reach } from './candidates.ts';
+import { onlyPass } from './only-pass.ts';
+import { NEEDS_CHOICE, Refusal } from './refusal.ts';
+import type { Asking } from './refusal.ts';
 
 /** Refusals that don't depend on the targets chosen: no other target choice can help. */
 const NOT_ABOUT_TARGETS = new Set(['action/cannot_pay', 'action/sorcery_timing', 'action/split_second', 'action/no_priority', 'action/tapped', 'action/summoning_sick', 'action/loyalty_used']);
 let lastRefusal = '';
 
-/** Does `prepare` accept the action? (Called with its arguments, so a trial makes no closure.) */
-function tryIt<A>(prepare: (core: GameCore, action: A) => unknown, core: GameCore, action: A): boolean {
-  try { prepare(core, action); return true; } catch (e) { if (e instanceof IllegalActionError) { lastRefusal = e.code; return false; } throw e; }
+/**
+ * Does `check` accept the action? A refusal is a value: no Error is built. (Called with its arguments, so a trial
+ * makes no closure.) The catch is only for a question asked deeper than the checks know (see `trials`).
+ */
+function tryIt<A>(check: (core: GameCore, action: A, asking: Asking) => unknown, core: GameCore, action: A): boolean {
+  try {
+    const checked = check(core, action, 'refuse');
+    if (checked instanceof Refusal) { lastRefusal = checked.code; return false; }
+    return true;
+  } catch (e) {
+    if (e instanceof IllegalActionError) { lastRefusal = e.code; return false; }
+    throw e;
+  }
 }
 
 /** Every target combination worth offering for a list of specs (first few per spec). */
@@ -52,6 +62,19 @@ function targetChoices(core: GameCore, specs: { kind: string }[], src: { id: num
  * @example legalActions(core, 0).filter((a) => a.type === 'cast')
  */
 export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
+  return listActions(core, player, true);
+}
+
+/**
+ * `legalActions` without its short cut for a player who can only pass (only-pass.ts): every candidate tried in
+ * full. The same list; for tests that prove the short cut exact and for measuring it.
+ * @example expect(legalActionsInFull(core, 1)).toEqual(legalActions(core, 1))
+ */
+export function legalActionsInFull(core: GameCore, player: PlayerId): PlayerAction[] {
+  return listActions(core, player, false);
+}
+
+function listActions(core: GameCore, player: PlayerId, shortCut: boolean): PlayerAction[] {
   const pending = core.s.pending;
   if (!pending || pending.player !== player) return [];
   if (pending.kind === 'attackers') return attackOptions(core, player);
@@ -59,12 +82,18 @@ export function legalActions(core: GameCore, player: PlayerId): PlayerAction[] {
   const out: PlayerAction[] = [{ type: 'pass', player }];
   core.probing = new Map();
   try {
-    priorityOptions(core, player, out);
+    const sorcery = sorceryTiming(core, player);
+    // Worked out the first time a card or ability passes the timing checks (often none does).
+    let known: ManaReach | undefined;
+    const reach = () => (known ??= manaReach(core, player));
+    // Nothing but a pass (CR 117.3d): no trial, no loop to look for.
+    if (shortCut && onlyPass(core, player, sorcery, reach)) return out;
+    priorityOptions(core, player, sorcery, reach, out);
   } finally {
     core.probing = null;
   }
-  // A loop its activations make, offered as a shortcut (CR 732.2a; rules/magic/flow/find-loop.ts).
-  const loop = findLoop(core, player, out);
+  // A loop its activations make, offered as a shortcut (CR 732.2a; rules/magic/flow/find-loop.ts): none without one.
+  const loop = out.some((a) => a.type === 'activate') ? findLoop(core, player, out) : null;
   if (loop) out.push(loop);
   return out;
 }
@@ -78,101 +107,36 @@ export function legalLandPlays(core: GameCore, player: PlayerId): PlayerAction[]
   const pending = core.s.pending;
   const out: PlayerAction[] = [];
   if (!pending || pending.player !== player || pending.kind !== 'priority') return out;
-  if (!sorceryTiming(core, player) || core.player(player).landsPlayed > 0) return out;
+  if (!landPlayPossible(core, player, sorceryTiming(core, player))) return out;
   return trials(core, () => {
     for (const id of core.player(player).hand) if (core.def(core.obj(id)).types.includes('Land')) landOption(core, player, id, out);
     return out;
   });
 }
 
-/** Run trial actions: a choice refuses the action, and a refusal captures no stack trace. */
+/**
+ * Run trial actions. The checks return their refusals as values, and a choice a listed action leaves open refuses it
+ * (NEEDS_CHOICE). The decider is swapped only so that no trial can ever ask a player (a bot's answer would draw
+ * from its random stream): should a question come from deeper down, it refuses the action, by a throw.
+ */
 function trials<T>(core: GameCore, run: () => T): T {
   const ask = core.decider;
   core.decider = needsChoice;
-  // Most trial casts fail; capturing a stack trace for each refusal was the hottest spot of a random game.
-  const traceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
   try {
     return run();
   } finally {
     core.decider = ask;
-    Error.stackTraceLimit = traceLimit;
   }
 }
 
 function landOption(core: GameCore, player: PlayerId, id: ObjectId, out: PlayerAction[]): void {
   const a: PlayerAction = { type: 'play_land', player, card: id };
-  if (tryIt(preparePlayLand, core, a)) out.push(a);
+  if (tryIt(checkPlayLand, core, a)) out.push(a);
 }
 
-/** The most mana a player could have now: in all, and of each colour in SYMBOL_LIST order (an upper bound). */
-interface ManaReach { total: number; most: number[] }
+const needsChoice: Decider = () => { throw new IllegalActionError(NEEDS_CHOICE.code, NEEDS_CHOICE.message); };
 
-function manaReach(core: GameCore, player: PlayerId): ManaReach {
-  const pool = core.player(player).pool;
-  const most = SYMBOL_LIST.map((sym) => pool[sym]);
-  let total = most.reduce((a, b) => a + b, 0);
-  for (const src of manaSources(core, player)) {
-    const r = sourceReach(src.produce);
-    total += r.total;
-    for (let i = 0; i < most.length; i++) most[i]! += r.most[i]!;
-  }
-  return { total, most };
-}
-
-/** One activation makes one of its options: at most the biggest option, and of a colour the most any option has. */
-const reachCache = new WeakMap<ManaSymbol[][], ManaReach>();
-function sourceReach(produce: ManaSymbol[][]): ManaReach {
-  let r = reachCache.get(produce);
-  if (!r) {
-    r = {
-      total: Math.max(0, ...produce.map((option) => option.length)),
-      most: SYMBOL_LIST.map((sym) => Math.max(0, ...produce.map((option) => option.filter((x) => x === sym).length))),
-    };
-    reachCache.set(produce, r);
-  }
-  return r;
-}
-
-/** How many of each colour a cost's coloured pips need, in SYMBOL_LIST order (hybrid pips are not counted). */
-const pipsCache = new WeakMap<ManaCost, number[]>();
-function pipCounts(cost: ManaCost): number[] {
-  let n = pipsCache.get(cost);
-  if (!n) {
-    n = SYMBOL_LIST.map((sym) => cost.pips.filter((p) => p === sym).length);
-    pipsCache.set(cost, n);
-  }
-  return n;
-}
-
-/** Could the coloured pips of a cost be paid with the most mana of each colour? */
-function coloursReachable(cost: ManaCost | null, most: number[]): boolean {
-  if (!cost || !cost.pips.length) return true;
-  const need = pipCounts(cost);
-  for (let i = 0; i < need.length; i++) if (need[i]! > most[i]!) return false;
-  return true;
-}
-
-/** The cheapest mana value among a card's costs (its mana cost and alternative costs). */
-const cheapestCache = new WeakMap<CardDef, number>();
-function cheapest(def: CardDef): number {
-  let v = cheapestCache.get(def);
-  if (v === undefined) {
-    v = manaValue(def.cost);
-    for (const alt of def.spell?.alt_costs ?? []) v = Math.min(v, manaValue(alt.cost.mana ?? null));
-    cheapestCache.set(def, v);
-  }
-  return v;
-}
-
-const needsChoice: Decider = () => { throw new IllegalActionError('action/needs_choice', 'needs a choice'); };
-
-function priorityOptions(core: GameCore, player: PlayerId, out: PlayerAction[]): PlayerAction[] {
-  // Cheap filters first: timing and the most mana the player could have (exceptions are costly).
-  const sorcery = sorceryTiming(core, player);
-  // Worked out the first time a card or ability passes the timing checks (often none does).
-  let known: ManaReach | undefined;
-  const reach = () => (known ??= manaReach(core, player));
+function priorityOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): PlayerAction[] {
   return trials(core, () => {
     handOptions(core, player, sorcery, reach, out);
     flashbackOptions(core, player, sorcery, reach, out);
@@ -183,18 +147,14 @@ function priorityOptions(core: GameCore, player: PlayerId, out: PlayerAction[]):
 }
 
 /** Land plays and spells from the hand. */
-function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: () => ManaReach, out: PlayerAction[]): void {
+function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): void {
   for (const id of core.player(player).hand) {
     const def = core.def(core.obj(id));
     if (def.types.includes('Land')) {
-      if (sorcery && core.player(player).landsPlayed === 0) landOption(core, player, id, out);
+      if (landPlayPossible(core, player, sorcery)) landOption(core, player, id, out);
       continue;
     }
-    if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
-    // Cost reductions (CR 601.2f) and convoke (702.51) can make a spell cost less than its mana cost.
-    const cheaper = def.keywords.includes('convoke') || hasOwnCostModifier(core, id) || anyCostModifier(core);
-    if (!cheaper && cheapest(def) > reach().total) continue;
-    if (!cheaper && !def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach().most)) continue;
+    if (!spellMayBeCast(core, id, def, sorcery, reach)) continue;
     const colors = colorsOf(core, id) ?? [];
     // An additional cost "sacrifice a …" is part of the action, like the targets (CR 601.2h): one cast per choice.
     const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];
@@ -217,13 +177,10 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
 }
 
 /** Spells in the player's graveyard with flashback, cast for their flashback cost (CR 702.34a). */
-function flashbackOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: () => ManaReach, out: PlayerAction[]): void {
+function flashbackOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): void {
   for (const id of core.player(player).graveyard) {
     const def = core.def(core.obj(id));
-    const fb = def.spell?.flashback;
-    if (!fb) continue;
-    if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) continue;
-    if (manaValue(fb.mana ?? null) > reach().total) continue;
+    if (!flashbackMayBeCast(def, sorcery, reach)) continue;
     const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];
     const how = { altCost: 'Flashback', sacrifices, colors: colorsOf(core, id) ?? [] };
     const modes = def.spell?.modes;
@@ -233,14 +190,13 @@ function flashbackOptions(core: GameCore, player: PlayerId, sorcery: boolean, re
 }
 
 /** Abilities of cards in the player's hand that work from there: cycling (CR 702.29a). */
-function handAbilityOptions(core: GameCore, player: PlayerId, reach: () => ManaReach, out: PlayerAction[]): void {
+function handAbilityOptions(core: GameCore, player: PlayerId, reach: Reach, out: PlayerAction[]): void {
   for (const id of core.player(player).hand) {
     const abilities = handAbilities(core.def(core.obj(id)));
     abilities.forEach((ab, index) => {
-      const mana = ab.cost.mana ?? null;
-      if (manaValue(mana) > reach().total || !coloursReachable(mana, reach().most)) return;
+      if (!handAbilityMayBeActivated(ab, reach)) return;
       const a: PlayerAction = { type: 'activate', player, source: id, ability: index, targets: [] };
-      if (tryIt(prepareActivation, core, a)) out.push(a);
+      if (tryIt(checkActivation, core, a)) out.push(a);
     });
   }
 }
@@ -259,12 +215,12 @@ function castOptions(core: GameCore, player: PlayerId, id: ObjectId, specs: { ki
       if (sacrifice !== undefined) a.sacrifice = sacrifice;
       // {X} (CR 107.3): one cast per X value worth offering; a refusal of X = 0 says why, as below.
       if (hasX(core, id)) {
-        const casts = xCasts(core, a, (c) => tryIt(prepareCast, core, c));
+        const casts = xCasts(core, a, (c) => tryIt(checkCast, core, c));
         out.push(...casts);
         if (!casts.length && NOT_ABOUT_TARGETS.has(lastRefusal)) return false;
         continue;
       }
-      if (tryIt(prepareCast, core, a)) out.push(a);
+      if (tryIt(checkCast, core, a)) out.push(a);
       else if (NOT_ABOUT_TARGETS.has(lastRefusal)) return false;
     }
   }
@@ -272,7 +228,7 @@ function castOptions(core: GameCore, player: PlayerId, id: ObjectId, specs: { ki
 }
 
 /** Activated abilities of the player's permanents (mana abilities are activated while paying). */
-function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: () => ManaReach, out: PlayerAction[]): void {
+function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): void {
   for (const [id, c] of battlefieldCharacteristics(core)) {
     if (c.controller !== player) continue;
     const abilities = c.abilities;
@@ -281,14 +237,11 @@ function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, 
       if (ab.kind !== 'activated' && ab.kind !== 'mana') continue;
       index++;
       if (ab.kind === 'mana') continue;
-      // The refusals prepareActivation would give first, checked without building targets or a refusal.
-      if (ab.cost.tap && !canUseTapAbility(core, id)) continue;
-      if ((ab.sorcery || ab.cost.loyalty !== undefined) && !sorcery) continue;
-      const mana = ab.cost.mana ?? null;
-      if (manaValue(mana) > reach().total || !coloursReachable(mana, reach().most)) continue;
+      // The refusals checkActivation would give first, checked without building targets.
+      if (!abilityMayBeActivated(core, id, ab, sorcery, reach)) continue;
       for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors: c.colors })) {
         const a: PlayerAction = { type: 'activate', player, source: id, ability: index, targets };
-        if (tryIt(prepareActivation, core, a)) out.push(a);
+        if (tryIt(checkActivation, core, a)) out.push(a);
         else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
       }
     }

@@ -1,0 +1,71 @@
+/**
+ * The cheap filters of the legal-action listing: whether a card or ability could possibly be cast or activated now,
+ * judged by timing (CR 117.1a, 307.1, 305.2, 606.3), its {T} (302.6, 107.5) and the mana in reach (601.2f-h), before
+ * the full check tries it. Each is a necessary condition: what fails one is never legal, so the listing skips it and
+ * `onlyPass` (only-pass.ts) proves from them that a player can do nothing but pass.
+ */
+import type { ActivatedAbility, CardDef } from '../../cards/types.ts';
+import type { GameCore } from '../../core.ts';
+import { anyCostModifier, hasOwnCostModifier } from '../costs/modifiers.ts';
+import { canUseTapAbility } from '../costs/tap.ts';
+import { manaValue } from '../../cards/parse-mana-cost.ts';
+import type { ObjectId, PlayerId } from '../../state/types.ts';
+import type { ManaReach } from './mana-reach.ts';
+import { cheapest, coloursReachable, withinReach } from './mana-reach.ts';
+
+/** The mana in reach, worked out the first time a filter needs it (often none does). */
+export type Reach = () => ManaReach;
+
+/**
+ * Could the player play a land now (CR 305.2: main phase, empty stack, none played this turn)?
+ * @example landPlayPossible(core, 0, sorceryTiming(core, 0))
+ */
+export function landPlayPossible(core: GameCore, player: PlayerId, sorcery: boolean): boolean {
+  return sorcery && core.player(player).landsPlayed === 0;
+}
+
+/** Can a spell be cast at this timing: sorcery timing, or an instant or a card with flash (CR 307.1, 702.8a)? */
+export function spellTimingAllows(def: CardDef, sorcery: boolean): boolean {
+  return sorcery || def.types.includes('Instant') || def.keywords.includes('flash');
+}
+
+/**
+ * Could this nonland card in hand be cast now, by timing and the mana in reach? Cost reductions (CR 601.2f) and
+ * convoke (702.51) can make a spell cost less than its mana cost, so a spell they may apply to always passes.
+ * @example spellMayBeCast(core, 0, boltId, def, false, reach); // true with a red source untapped
+ */
+export function spellMayBeCast(core: GameCore, id: ObjectId, def: CardDef, sorcery: boolean, reach: Reach): boolean {
+  if (!spellTimingAllows(def, sorcery)) return false;
+  const cheaper = def.keywords.includes('convoke') || hasOwnCostModifier(core, id) || anyCostModifier(core);
+  if (!cheaper && cheapest(def) > reach().total) return false;
+  if (!cheaper && !def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach().most)) return false;
+  return true;
+}
+
+/**
+ * Could this card in a graveyard be cast now for its flashback cost (CR 702.34a)?
+ * @example flashbackMayBeCast(def, true, reach); // Think Twice with three lands untapped
+ */
+export function flashbackMayBeCast(def: CardDef, sorcery: boolean, reach: Reach): boolean {
+  const fb = def.spell?.flashback;
+  if (!fb || !spellTimingAllows(def, sorcery)) return false;
+  return manaValue(fb.mana ?? null) <= reach().total;
+}
+
+/**
+ * Could this non-mana activated ability of a permanent be activated now: its {T}, its timing, its mana?
+ * @example abilityMayBeActivated(core, prodigalId, ab, false, reach)
+ */
+export function abilityMayBeActivated(core: GameCore, id: ObjectId, ab: ActivatedAbility, sorcery: boolean, reach: Reach): boolean {
+  if (ab.cost.tap && !canUseTapAbility(core, id)) return false;
+  if ((ab.sorcery || ab.cost.loyalty !== undefined) && !sorcery) return false;
+  return withinReach(ab.cost.mana ?? null, reach());
+}
+
+/**
+ * Could an ability of a card in hand (cycling, CR 702.29a) be paid with the mana in reach?
+ * @example handAbilityMayBeActivated(handAbilities(def)[0]!, reach)
+ */
+export function handAbilityMayBeActivated(ab: ActivatedAbility, reach: Reach): boolean {
+  return withinReach(ab.cost.mana ?? null, reach());
+}

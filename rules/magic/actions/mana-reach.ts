@@ -1,0 +1,87 @@
+/**
+ * The most mana a player could have now (CR 106.4, 605.1a: the pool and one activation of each mana ability), as an
+ * upper bound the legal-action listing compares costs against before it tries a cast or activation in full.
+ */
+import type { CardDef, ManaCost, ManaSymbol } from '../../cards/types.ts';
+import { manaValue } from '../../cards/parse-mana-cost.ts';
+import type { GameCore } from '../../core.ts';
+import { manaSources } from '../costs/mana.ts';
+import type { PlayerId } from '../../state/types.ts';
+
+const SYMBOL_LIST = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+
+/** The most mana a player could have now: in all, and of each colour in W, U, B, R, G, C order (an upper bound). */
+export interface ManaReach { total: number; most: number[] }
+
+/**
+ * The pool plus the biggest option of each mana source the player could activate now.
+ * @example manaReach(core, 0).total; // 3 with three untapped lands and an empty pool
+ */
+export function manaReach(core: GameCore, player: PlayerId): ManaReach {
+  const pool = core.player(player).pool;
+  const most = SYMBOL_LIST.map((sym) => pool[sym]);
+  let total = most.reduce((a, b) => a + b, 0);
+  for (const src of manaSources(core, player)) {
+    const r = sourceReach(src.produce);
+    total += r.total;
+    for (let i = 0; i < most.length; i++) most[i]! += r.most[i]!;
+  }
+  return { total, most };
+}
+
+/** One activation makes one of its options: at most the biggest option, and of a colour the most any option has. */
+const reachCache = new WeakMap<ManaSymbol[][], ManaReach>();
+function sourceReach(produce: ManaSymbol[][]): ManaReach {
+  let r = reachCache.get(produce);
+  if (!r) {
+    r = {
+      total: Math.max(0, ...produce.map((option) => option.length)),
+      most: SYMBOL_LIST.map((sym) => Math.max(0, ...produce.map((option) => option.filter((x) => x === sym).length))),
+    };
+    reachCache.set(produce, r);
+  }
+  return r;
+}
+
+/** How many of each colour a cost's coloured pips need, in SYMBOL_LIST order (hybrid pips are not counted). */
+const pipsCache = new WeakMap<ManaCost, number[]>();
+function pipCounts(cost: ManaCost): number[] {
+  let n = pipsCache.get(cost);
+  if (!n) {
+    n = SYMBOL_LIST.map((sym) => cost.pips.filter((p) => p === sym).length);
+    pipsCache.set(cost, n);
+  }
+  return n;
+}
+
+/**
+ * Could a mana cost be paid with the mana in reach: its mana value and its coloured pips?
+ * @example withinReach(def.cost, manaReach(core, 0)); // false for {R} with only Forests
+ */
+export function withinReach(cost: ManaCost | null, reach: ManaReach): boolean {
+  return manaValue(cost) <= reach.total && coloursReachable(cost, reach.most);
+}
+
+/** Could the coloured pips of a cost be paid with the most mana of each colour? */
+export function coloursReachable(cost: ManaCost | null, most: number[]): boolean {
+  if (!cost || !cost.pips.length) return true;
+  const need = pipCounts(cost);
+  for (let i = 0; i < need.length; i++) if (need[i]! > most[i]!) return false;
+  return true;
+}
+
+const cheapestCache = new WeakMap<CardDef, number>();
+
+/**
+ * The cheapest mana value among a card's costs (its mana cost and alternative costs).
+ * @example cheapest(pool.require('Force of Will')); // 0: its alternative cost has no mana
+ */
+export function cheapest(def: CardDef): number {
+  let v = cheapestCache.get(def);
+  if (v === undefined) {
+    v = manaValue(def.cost);
+    for (const alt of def.spell?.alt_costs ?? []) v = Math.min(v, manaValue(alt.cost.mana ?? null));
+    cheapestCache.set(def, v);
+  }
+  return v;
+}

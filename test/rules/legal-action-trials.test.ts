@@ -1,0 +1,106 @@
+/**
+ * Listing legal actions (CR 117.1, 601.2, 602.2, 305.1) tries every candidate cast, activation and land play with
+ * the same checks a submitted action goes through, but a refusal there is a value: listing builds no
+ * IllegalActionError at all, while submitting an illegal action still throws one with its code. A player who can
+ * only pass (CR 117.3d) gets [pass] from a cheap check before any trial; that check must be exact: whenever the
+ * full listing offers more than a pass, it must not answer.
+ */
+import { describe, expect, it, vi } from 'vitest';
+
+// Every IllegalActionError built anywhere in the rules is counted (the class is replaced by a counting subclass).
+const built = vi.hoisted(() => ({ n: 0 }));
+vi.mock('../../rules/core.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../rules/core.ts')>();
+  class IllegalActionError extends real.IllegalActionError {
+    constructor(code: string, message: string) { super(code, message); built.n++; }
+  }
+  return { ...real, IllegalActionError };
+});
+
+const { IllegalActionError, legalActions } = await import('../../rules/index.ts');
+const { legalActionsInFull } = await import('../../rules/magic/actions/legal.ts');
+const { onlyPass } = await import('../../rules/magic/actions/only-pass.ts');
+const { manaReach } = await import('../../rules/magic/actions/mana-reach.ts');
+const { sorceryTiming } = await import('../../rules/magic/actions/timing.ts');
+const { randomGame } = await import('../game/helpers.ts');
+
+type Game = ReturnType<typeof randomGame>;
+
+/** Each decision of seeded games: built-in decks and the full pool, two and three players. */
+function eachDecision(visit: (g: Game, player: number) => void): void {
+  const runs = [
+    ...[1, 2, 3, 4].map((seed) => ({ seed, fullPool: false, players: 2 as const })),
+    ...[1, 2, 3, 4].map((seed) => ({ seed, fullPool: true, players: 2 as const })),
+    { seed: 5, fullPool: true, players: 3 as const },
+  ];
+  for (const { seed, fullPool, players } of runs) {
+    const g = randomGame(seed, { objectActors: false, keepLog: false, fullPool, players });
+    g.start();
+    for (let i = 0; i < 3000 && g.pending(); i++) {
+      visit(g, g.pending()!.player);
+      g.step();
+    }
+    g.dispose();
+  }
+}
+
+describe('legal-action listing: refusals are values', () => {
+  it('CR 117.1, 601.2, 602.2: listing at each decision builds no IllegalActionError; submitting an illegal action throws one with its code', () => {
+    let decisions = 0;
+    let refusedAtSubmit = 0;
+    eachDecision((g, player) => {
+      const before = built.n;
+      const legal = legalActions(g.core, player);
+      legalActions(g.core, (player + 1) % g.state.players.length);
+      expect(built.n - before, `turn ${g.state.turn}, ${g.state.step}, player ${player}`).toBe(0);
+      expect(legal.length).toBeGreaterThan(0);
+      decisions++;
+      // Once a game: the other player acting now is refused, with a thrown IllegalActionError (CR 117.1).
+      if (decisions % 200 === 0 && g.pending()!.kind === 'priority') {
+        const other = (player + 1) % g.state.players.length;
+        let err: unknown = null;
+        try { g.submit({ type: 'pass', player: other }); } catch (e) { err = e; }
+        expect(err).toBeInstanceOf(IllegalActionError);
+        expect((err as InstanceType<typeof IllegalActionError>).code).toBe('action/not_your_decision');
+        refusedAtSubmit++;
+      }
+    });
+    expect(decisions).toBeGreaterThan(1000);
+    expect(refusedAtSubmit).toBeGreaterThan(3);
+  });
+
+  it('CR 601.2: a refused cast at submit still throws IllegalActionError, and is counted as built', () => {
+    const g = randomGame(1, { objectActors: false, keepLog: false });
+    g.start();
+    while (g.pending()?.kind !== 'priority') g.step();
+    const player = g.pending()!.player;
+    const before = built.n;
+    let err: unknown = null;
+    try { g.submit({ type: 'cast', player, card: g.state.players[player]!.library[0]!, targets: [] }); } catch (e) { err = e; }
+    expect(err).toBeInstanceOf(IllegalActionError);
+    expect((err as InstanceType<typeof IllegalActionError>).code).toBe('action/not_in_hand');
+    expect(built.n - before).toBe(1);
+    g.dispose();
+  });
+});
+
+describe('CR 117.3d: a player who can only pass', () => {
+  it('the cheap check answers only when the full listing is [pass], at every decision of seeded games', () => {
+    let shortCut = 0;
+    let passOnly = 0;
+    let more = 0;
+    eachDecision((g, player) => {
+      if (g.pending()!.kind !== 'priority') return;
+      const full = legalActionsInFull(g.core, player);
+      const cheap = onlyPass(g.core, player, sorceryTiming(g.core, player), () => manaReach(g.core, player));
+      const where = `turn ${g.state.turn}, ${g.state.step}, player ${player}`;
+      if (cheap) { shortCut++; expect(full, where).toEqual([{ type: 'pass', player }]); }
+      if (full.length === 1) passOnly++; else more++;
+      expect(legalActions(g.core, player), where).toEqual(full);
+    });
+    // Both kinds of position were seen, and the check answered for most pass-only ones.
+    expect(more).toBeGreaterThan(100);
+    expect(shortCut).toBeGreaterThan(100);
+    expect(shortCut).toBeLessThanOrEqual(passOnly);
+  });
+});
