@@ -146,8 +146,36 @@ let shapeCheck: ValidateFunction | null = null;
  * schema for a state that is fine. Only a state it refuses is walked by zod, whose issues name each problem.
  */
 function hasStateShape(value: unknown): boolean {
-  shapeCheck ??= new Ajv({ strict: false }).compile(z.toJSONSchema(GameStateSchema, { io: 'input', unrepresentable: 'any', target: 'draft-07' }));
+  shapeCheck ??= new Ajv({ strict: false }).compile(withNullableTypes(z.toJSONSchema(GameStateSchema, { io: 'input', unrepresentable: 'any', target: 'draft-07' })));
   return shapeCheck(value);
+}
+
+type JsonSchema = { [key: string]: unknown };
+const isSchema = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The same JSON Schema with each "X or null" (`anyOf: [X, { type: 'null' }]`, how zod writes `.nullable()`) as X with
+ * `null` among its types, and without `propertyNames: { type: 'string' }` (every key is one): the same values pass,
+ * and ajv checks a null at once instead of failing X first (most of an object's nullable fields are null).
+ */
+function withNullableTypes(schema: unknown): JsonSchema {
+  const visit = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(visit);
+    if (!isSchema(v)) return v;
+    const out: JsonSchema = {};
+    for (const [k, x] of Object.entries(v)) out[k] = visit(x);
+    // Every key is a string: a check that it is one costs a loop over the keys for nothing.
+    const names = out['propertyNames'];
+    if (isSchema(names) && names['type'] === 'string' && Object.keys(names).length === 1) delete out['propertyNames'];
+    const any = out['anyOf'];
+    if (!Array.isArray(any) || any.length !== 2 || Object.keys(out).length !== 1) return out;
+    const [first, second] = any as unknown[];
+    const nullOnly = (x: unknown) => isSchema(x) && x['type'] === 'null' && Object.keys(x).length === 1;
+    const typed = (x: unknown): x is JsonSchema & { type: string } => isSchema(x) && typeof x['type'] === 'string' && x['type'] !== 'null' && !('enum' in x) && !('const' in x);
+    if (nullOnly(second) && typed(first)) return { ...first, type: [first.type, 'null'] };
+    return out;
+  };
+  return visit(schema) as JsonSchema;
 }
 
 /**
