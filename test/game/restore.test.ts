@@ -77,6 +77,10 @@ describe('restoring a game state', () => {
     ['a Map as last known information', () => edit((s) => { s.lki = new Map(); }), /^state\.lki: not a plain object/],
     ['undefined inside combat', () => edit((s) => { s.combat = { attackers: [undefined] }; }), /^state\.combat\.attackers\[0\]: a undefined is not a JSON value/],
     ['a part left out', () => edit((s) => { delete s.combat; }), /^state\.combat: missing: a JSON value is required here/],
+    // Nullable fields: null or their own type, nothing else.
+    ['an object attached to a word', () => edit((s) => { s.objects[s.players[0].library[0]].attachedTo = 'nowhere'; }), /^state\.objects\.\d+\.attachedTo: /],
+    ['a chosen value that is a number', () => edit((s) => { s.objects[s.players[0].library[0]].chosen = 5; }), /^state\.objects\.\d+\.chosen: /],
+    ['a copy of a number', () => edit((s) => { s.objects[s.players[0].library[0]].copyOf = 7; }), /^state\.objects\.\d+\.copyOf: /],
     ['a chosen value nested too deep', () => edit((s) => { let v: unknown = 1; for (let i = 0; i < 70; i++) v = [v]; s.pending = { deep: v }; }), /nested more than 64 levels deep/],
   ];
   for (const [name, make, message] of cases) {
