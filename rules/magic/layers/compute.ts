@@ -3,14 +3,15 @@
  * All battlefield objects are computed together, layer by layer, since effects read each other's results.
  */
 import type { Color } from '../../cards/types.ts';
-import type { GameCore } from '../../core.ts';
-import type { ObjectId } from '../../state/types.ts';
+import { memoKey, type GameCore } from '../../core.ts';
+import type { GameObject, ObjectId } from '../../state/types.ts';
 import { baseCharacteristics } from './base.ts';
 import { collectEntries, staticEntries } from './entries.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities } from './derived.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
 import { LAYER_ORDER } from './types.ts';
 import { RUN_MIN, ascending, asRun } from './runs.ts';
+import { evalNumber } from '../select/expr-context.ts';
 
 interface Cache {
   version: number;
@@ -22,14 +23,14 @@ interface Cache {
   /** The entries it applied, by layer; null when a permanent entering can change more than itself (see withEntered). */
   additive: Map<LayerId, LayerEntry[]> | null;
 }
-const caches = new WeakMap<GameCore, Cache>();
+const CACHE = memoKey<Cache>('layers');
 /**
  * The characteristics being computed, while run() works: an expression it evaluates (a static ability's condition,
  * "as long as you control a Swamp", CR 604.2) that reads the battlefield reads them as they are so far, instead of
  * starting the computation again (which never ends).
  */
-const computing = new WeakMap<GameCore, Map<ObjectId, Characteristics>>();
-/** How many computations are under way (any game): while none is, `all` need not look in `computing`. */
+const COMPUTING = memoKey<Map<ObjectId, Characteristics>>('layers under way');
+/** How many computations are under way (any game): while none is, `all` need not look in COMPUTING. */
 let underWay = 0;
 
 /** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
@@ -40,31 +41,41 @@ function clone(c: Characteristics): Characteristics {
 }
 
 /** CR 613.8a: A depends on B if applying B would change whether A exists or what it applies to. */
-function dependsOn(a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>, memo: LayerMemo): boolean {
+function dependsOn(core: GameCore, a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>, memo: LayerMemo): boolean {
   if (a.fixed || started.has(a.key)) return false;
   let trial = memo.trial.get(b);
-  if (!trial) { trial = withApplied(b, work, started); memo.trial.set(b, trial); }
+  if (!trial) { trial = within(core, new Map(work), (t) => withApplied(b, work, t, started)); memo.trial.set(b, trial); }
   const { changed } = trial;
   // Only the objects B changed differ in the trial. If A's source is not one of them and A has no condition,
-  // A still exists; then what it applies to can change only where B changed an object.
-  if (!a.conditional && !changed.includes(a.source)) {
+  // A still exists; then, unless an expression picks its objects, what it applies to can change only where B
+  // changed an object.
+  if (!a.conditional && !a.readsGame && !changed.includes(a.source)) {
     if (!a.member) return false;   // it applies to its source or to what that is attached to
     for (const id of changed) if (a.member(work.get(id)!, work) !== a.member(trial.work.get(id)!, trial.work)) return true;
     return false;
   }
   let before = memo.before.get(a);
   if (before === undefined) { before = reach(a, work); memo.before.set(a, before); }
-  return before !== reach(a, trial.work);
+  return before !== within(core, trial.work, (t) => reach(a, t));
+}
+
+/**
+ * Run `f` on a trial position `work`: while it runs, the expressions it evaluates (a condition, a `where`, an amount)
+ * count the battlefield in that position, as COMPUTING makes them read the position being computed.
+ */
+function within<T>(core: GameCore, work: Map<ObjectId, Characteristics>, f: (work: Map<ObjectId, Characteristics>) => T): T {
+  const outer = core.memoGet(COMPUTING);
+  core.memoSet(COMPUTING, work);
+  try { return f(work); } finally { core.memoSet(COMPUTING, outer); }
 }
 
 /** What an entry applies to in this position, as a comparable string ('none' when it doesn't exist). */
 const reach = (e: LayerEntry, work: Map<ObjectId, Characteristics>): string => (e.exists(work) ? e.select(work).join(',') : 'none');
 
-/** The position as it would be after applying one entry, and the objects it changed (only those are copied). */
+/** The position as it would be after applying one entry (`trial`, a copy of `work`), and the objects it changed (only those are copied). */
 interface Trial { work: Map<ObjectId, Characteristics>; changed: ObjectId[] }
 
-function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): Trial {
-  const trial = new Map(work);
+function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, trial: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): Trial {
   const changed: ObjectId[] = [];
   for (const id of started.get(b.key) ?? b.select(trial)) {
     const c = work.get(id);
@@ -80,18 +91,20 @@ function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, starte
 interface LayerMemo { before: Map<LayerEntry, string>; trial: Map<LayerEntry, Trial>; pairs: Map<string, boolean> }
 
 /** Order entries of one layer: timestamp order unless a dependency says otherwise (CR 613.7, 613.8). */
-function orderLayer(layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
+function orderLayer(core: GameCore, layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
   const pending = [...entries].sort((x, y) => x.timestamp - y.timestamp);
-  // Power and toughness changes (layer 7) don't change what the card vocabulary's queries select (type,
-  // colour, controller, abilities), so dependencies are looked for in layers 1-6 only.
-  if (pending.length < 2 || layer.startsWith('7')) return pending;
+  if (pending.length < 2) return pending;
+  // Power and toughness changes (layer 7) don't change what a query selects (type, colour, controller,
+  // abilities), nor whether a static ability exists; an expression may read them (`where: "it.power >= 3"`, a
+  // condition), so in layer 7 only effects with one can depend on another.
+  if (layer.startsWith('7') && !pending.some((e) => e.readsGame || e.conditional)) return pending;
   // Nothing can change what a fixed entry applies to, so a layer of fixed entries is in timestamp order.
   if (pending.every((e) => e.fixed)) return pending;
   const memo: LayerMemo = { before: new Map(), trial: new Map(), pairs: new Map() };
   const dep = (a: LayerEntry, b: LayerEntry) => {
     const k = `${a.key}|${b.key}`;
     let v = memo.pairs.get(k);
-    if (v === undefined) { v = dependsOn(a, b, work, started, memo); memo.pairs.set(k, v); }
+    if (v === undefined) { v = dependsOn(core, a, b, work, started, memo); memo.pairs.set(k, v); }
     return v;
   };
   const out: LayerEntry[] = [];
@@ -114,14 +127,14 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
     // A face-down permanent has no characteristic-defining ability (CR 708.2).
     if (def.pt_defined_by && !o.faceDown) cdas.push({ id, expr: def.pt_defined_by });
   }
-  const outer = computing.get(core);
-  computing.set(core, work);
+  const outer = core.memoGet(COMPUTING);
+  core.memoSet(COMPUTING, work);
   underWay++;
   try {
     layers(core, work, cdas, trace, info);
   } finally {
     underWay--;
-    if (outer) computing.set(core, outer); else computing.delete(core);
+    core.memoSet(COMPUTING, outer);
   }
   return work;
 }
@@ -146,8 +159,10 @@ function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id
   };
   for (const layer of LAYER_ORDER) {
     if (layer === '7a' && cdas.length && applyCda(core, work, cdas).includes(trace?.id ?? -1)) note('7a', trace!.id, `${work.get(trace!.id)!.name}: characteristic-defining ability (CR 604.3)`);
-    const inLayer = byLayer.get(layer)?.filter((e) => going(e) || e.exists(work)) ?? [];
-    for (const e of orderLayer(layer, inLayer, work, started)) {
+    // An effect with a condition is ordered even while it does not exist: an earlier effect of its layer may make the
+    // condition true (613.8a); the loop below skips it if it still does not exist when its turn comes.
+    const inLayer = byLayer.get(layer)?.filter((e) => going(e) || e.conditional || e.exists(work)) ?? [];
+    for (const e of orderLayer(core, layer, inLayer, work, started)) {
       let ids = started.get(e.key);
       if (!ids) {
         // An earlier effect of this layer may have removed the ability that generates this one (613.8a).
@@ -160,7 +175,7 @@ function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id
         if (!c) continue;
         e.apply(c, work);
         if (trace && trace.id === id) {
-          trace.steps.push({ layer, order: order++, effect: e.description, source: e.source, timestamp: e.timestamp, result: { power: c.power, toughness: c.toughness, types: [...c.types], colors: [...c.colors], keywords: [...c.keywords], controller: c.controller } });
+          trace.steps.push({ layer, order: order++, effect: e.describe(), source: e.source, timestamp: e.timestamp, result: { power: c.power, toughness: c.toughness, types: [...c.types], colors: [...c.colors], keywords: [...c.keywords], controller: c.controller } });
         }
       }
     }
@@ -196,8 +211,7 @@ function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { 
   for (const { id, expr } of cdas) {
     const c = work.get(id)!;
     if (!c.printedAbilitiesLost) {
-      // CR 604.3: a characteristic-defining ability; the value is computed from the game.
-      const n = countFor(core, expr, c.controller, work);
+      const n = definedValue(core, expr, c);
       c.power = n; c.toughness = n;
       changed.push(c.id);
     }
@@ -205,17 +219,13 @@ function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { 
   return changed;
 }
 
-function countFor(core: GameCore, expr: string, controller: number, work: Map<ObjectId, Characteristics>): number {
-  const m = /^count\(\s*([\w ]+?)\s*(?:,\s*(you|opponent|any))?\s*\)$/.exec(expr.trim());
-  if (!m) return 0;
-  const word = m[1]!.toLowerCase();
-  let n = 0;
-  for (const c of work.values()) {
-    if (m[2] === 'you' && c.controller !== controller) continue;
-    if (m[2] === 'opponent' && c.controller === controller) continue;
-    if ([...c.types, ...c.subtypes].some((t) => t.toLowerCase() === word)) n++;
-  }
-  return n;
+/**
+ * CR 604.3, 208.2: a characteristic-defining ability's value, its expression evaluated in the game like any other
+ * (`count(swamp, you)`, `count(swamp, you) + 1`, `you.hand_size`), for the object `c` that has it. While the layers
+ * are computed, the counts it makes read the values computed so far (see COMPUTING).
+ */
+function definedValue(core: GameCore, expr: string, c: Characteristics): number {
+  return evalNumber(core, expr, { controller: c.controller, source: c.id });
 }
 
 /** Apply P/T counters; returns the objects they changed. */
@@ -230,9 +240,9 @@ function applyCounters(core: GameCore, cs: Iterable<Characteristics>): ObjectId[
 }
 
 function all(core: GameCore): Map<ObjectId, Characteristics> {
-  const partial = underWay ? computing.get(core) : undefined;
+  const partial = underWay ? core.memoGet(COMPUTING) : undefined;
   if (partial) return partial;
-  const cached = caches.get(core);
+  const cached = core.memoGet(CACHE);
   if (cached && cached.version !== core.version) {
     // Combat-only changes (attackers and blockers declared, combat ended) keep the characteristics unless an
     // effect reads combat; permanents entering may be added to them (withEntered). Any other change recomputes.
@@ -246,14 +256,14 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
       cached.combatTouches = core.combatTouches;
       cached.enteredSeen = core.enteredIds.length;
     } else {
-      caches.delete(core);
+      core.memoSet(CACHE, undefined);
     }
   }
-  const hit = caches.get(core);
+  const hit = core.memoGet(CACHE);
   if (hit) return hit.work;
   const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, conditional: false };
   const work = run(core, undefined, info);
-  caches.set(core, {
+  core.memoSet(CACHE, {
     version: core.version, combatTouches: core.combatTouches, enteredSeen: core.enteredIds.length,
     readsCombat: info.readsCombat, work,
     // An effect with a condition or a computed amount, or a characteristic-defining ability, may read the whole
@@ -317,6 +327,9 @@ function unaffected(core: GameCore, cache: Cache, work: Map<ObjectId, Characteri
   return true;
 }
 
+/** The objects off the battlefield whose characteristic-defining ability is being evaluated (see characteristics). */
+const defining = new WeakSet<GameObject>();
+
 /**
  * The current characteristics of an object. Off the battlefield, its card's own values.
  * @example characteristics(core, bearsId)?.power
@@ -328,7 +341,12 @@ export function characteristics(core: GameCore, id: ObjectId): Characteristics |
   const c = baseCharacteristics(core, o);
   // CR 604.3: a characteristic-defining ability works in every zone (Nightmare in hand counts your Swamps).
   const cda = core.def(o).pt_defined_by;
-  if (cda && !o.faceDown) { const n = countFor(core, cda, c.controller, all(core)); c.power = n; c.toughness = n; }
+  // `self` in the expression reads this object again: that reading has the card's own values (its */* as 0), as on
+  // the battlefield, where layer 7a reads the values computed before it.
+  if (cda && !o.faceDown && !defining.has(o)) {
+    defining.add(o);
+    try { const n = definedValue(core, cda, c); c.power = n; c.toughness = n; } finally { defining.delete(o); }
+  }
   // CR 202.3e: on the stack, X in the mana cost is the value chosen for it; in every other zone it is 0.
   const xs = o.zone === 'stack' && !o.faceDown ? core.def(o).cost?.x ?? 0 : 0;
   if (xs) c.manaValue += xs * (core.s.stack.find((i) => i.id === id && i.kind === 'spell')?.x ?? 0);

@@ -1,6 +1,6 @@
 /** Gathering the continuous effects that apply now: resolved effects and static abilities (CR 611, 604). */
 import type { CardDef, SelectorQuery, StaticAbility } from '../../cards/types.ts';
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import { matchQuery } from '../select/query.ts';
 import { evalExpr } from '../select/expr-context.ts';
 import type { GameObject, ObjectId, PlayerId } from '../../state/types.ts';
@@ -15,7 +15,7 @@ export function isLayeredMod(e: Record<string, unknown>): boolean {
   return MOD_KEYS.some((k) => e[k] !== undefined);
 }
 
-type Selector = Pick<LayerEntry, 'select' | 'member'>;
+type Selector = Pick<LayerEntry, 'select' | 'member' | 'readsGame'>;
 
 function staticSelector(core: GameCore, to: unknown, source: ObjectId): Selector {
   if (to === undefined || to === 'self') return { select: () => [source] };
@@ -35,6 +35,7 @@ function staticSelector(core: GameCore, to: unknown, source: ObjectId): Selector
       },
       // A `where` expression may read more than the object itself.
       member: q.where ? undefined : member,
+      readsGame: !!q.where,
     };
   }
   return { select: () => [] };
@@ -49,7 +50,7 @@ export function collectEntries(core: GameCore): LayerEntry[] {
     for (const p of parts) {
       out.push({
         key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
-        get description() { return describe(core, eff.source, eff.mod); }, fixed: true, readsCombat: computedNumbers(eff.mod),
+        describe: () => describe(core, eff.source, eff.mod), fixed: true, readsCombat: computedNumbers(eff.mod),
         select: () => affected, exists: () => true, apply: p.apply,
       });
     }
@@ -62,9 +63,9 @@ export function collectEntries(core: GameCore): LayerEntry[] {
   return out;
 }
 
-interface StaticCache { core: GameCore; def: CardDef; controller: PlayerId; timestamp: number; texts: string; entries: LayerEntry[] }
-/** A permanent's static-ability entries depend only on its card, controller and timestamp: kept per object. */
-const staticCache = new WeakMap<GameObject, StaticCache>();
+interface StaticCache { o: GameObject; def: CardDef; controller: PlayerId; timestamp: number; texts: string; entries: LayerEntry[] }
+/** A permanent's static-ability entries depend only on its card, controller and timestamp: kept per object, by id in each game. */
+const STATIC = memoKey<Map<ObjectId, StaticCache>>('static entries');
 
 const NO_ENTRIES: readonly LayerEntry[] = Object.freeze([]);
 
@@ -73,11 +74,13 @@ export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntr
   const def = core.def(o);
   // Without a static ability there are none (a text change rewrites abilities, it adds none): nothing to keep.
   if (!def.abilities.some((a) => a.kind === 'static')) return NO_ENTRIES;
-  const hit = staticCache.get(o);
+  let cache = core.memoGet(STATIC);
+  if (!cache) { cache = new Map(); core.memoSet(STATIC, cache); }
+  const hit = cache.get(o.id);
   // Text changes (layer 3) rewrite what its static abilities say before layers 4-7 apply them (CR 613.1c).
   const changes = core.s.effects.length ? textChangesOn(core, o.id) : [];
   const texts = changes.length ? JSON.stringify(changes) : '[]';
-  if (hit && hit.core === core && hit.def === def && hit.controller === o.controller && hit.timestamp === o.timestamp && hit.texts === texts) return hit.entries;
+  if (hit && hit.o === o && hit.def === def && hit.controller === o.controller && hit.timestamp === o.timestamp && hit.texts === texts) return hit.entries;
   const entries: LayerEntry[] = [];
   const id = o.id;
   const abilities = texts === '[]' ? def.abilities : textChangedAbilities(core, o.id, def.abilities, def.name);
@@ -86,19 +89,19 @@ export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntr
     ab.effects.forEach((raw, j) => {
       const mod = raw as Record<string, unknown>;
       if (!isLayeredMod(mod)) return;
-      const { select, member } = staticSelector(core, mod['to'], id);
+      const { select, member, readsGame } = staticSelector(core, mod['to'], id);
       const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
       const combat = readsCombat(mod, ab);
       for (const p of partsOf(core, mod, o.controller, id)) {
         entries.push({
           key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
-          get description() { return describe(core, id, mod); }, select, member, exists, apply: p.apply, readsCombat: combat,
+          describe: () => describe(core, id, mod), select, member, readsGame, exists, apply: p.apply, readsCombat: combat,
           conditional: !!ab.condition,
         });
       }
     });
   });
-  staticCache.set(o, { core, def, controller: o.controller, timestamp: o.timestamp, texts, entries });
+  cache.set(o.id, { o, def, controller: o.controller, timestamp: o.timestamp, texts, entries });
   return entries;
 }
 

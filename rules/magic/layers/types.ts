@@ -16,8 +16,11 @@ export interface LayerEntry {
   timestamp: number;
   source: ObjectId;
   controller: PlayerId;
-  /** Card name and modification, for explain(); computed when read. */
-  readonly description: string;
+  /**
+   * Card name and modification, for explain(); made when asked. (A function, not a getter: V8 keeps an object
+   * literal's own getters reachable in young-generation collections, so every entry would outlive its computation.)
+   */
+  readonly describe: () => string;
   /** Its objects and existence are fixed (a resolved effect, CR 611.2c): no other effect can change them. */
   fixed?: boolean;
   /** What it applies to or whether it exists may depend on combat ("attacking creatures", a condition). */
@@ -28,6 +31,11 @@ export interface LayerEntry {
    * check look at only the objects another effect changed.
    */
   member?(c: Characteristics, work: Map<ObjectId, Characteristics>): boolean;
+  /**
+   * What it applies to is decided by an expression (a query's `where`), which may read any object, not only the one
+   * it asks about: a dependency check compares everything it selects (613.8a).
+   */
+  readsGame?: boolean;
   /** Its existence depends on more than its source having the ability (a condition, CR 613.6). */
   conditional?: boolean;
   /** The objects it applies to now; locked effects return a fixed list. */

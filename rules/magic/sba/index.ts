@@ -7,6 +7,7 @@ import { emit } from '../../events/emit.ts';
 import type { GameEvent } from '../../events/types.ts';
 import { settleResult } from '../handlers/game-end.ts';
 import { attachments } from './attachments.ts';
+import { becomesUnattached } from './becomes-unattached.ts';
 import { counterAnnihilation } from './counter-annihilation.ts';
 import { creatureDies } from './creature-dies.ts';
 import { legendRule } from './legend-rule.ts';
@@ -20,7 +21,7 @@ export { INERT_FOR_SBA } from './inert-events.ts';
 export { eachKind } from './each-kind.ts';
 
 export const STATE_BASED_ACTIONS: readonly StateBasedAction[] = [
-  playerLoses, tokensCeaseToExist, creatureDies, planeswalkerLoyalty, legendRule, attachments, counterAnnihilation,
+  playerLoses, tokensCeaseToExist, creatureDies, planeswalkerLoyalty, legendRule, becomesUnattached, attachments, counterAnnihilation,
 ];
 
 /**

@@ -59,6 +59,35 @@ describe('604.3, 613.4a: characteristic-defining counts', () => {
   });
 });
 
+describe('604.3, 208.2: a characteristic-defining ability is an expression, evaluated as written', () => {
+  const plusOne = counter('Swamp Plus Horror', 'count(swamp, you) + 1');
+  const twice = counter('Twice Creature Horror', '2 * count(creature)');
+  const larger = counter('Larger Horror', 'max(count(swamp, you), count(island, you))');
+  const own = counter('Own Cost Horror', 'count(swamp, you) + self.mana_value');
+  const extraCards = [plusOne, twice, larger, own];
+
+  it('on the battlefield: a count with arithmetic, a product, a builtin, a count beside the object\'s own mana value', () => {
+    const p = position({
+      extraCards,
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Island', 'Swamp Plus Horror', 'Twice Creature Horror', 'Larger Horror', 'Own Cost Horror'] },
+        { battlefield: ['Swamp', 'Grizzly Bears'] },
+      ],
+    });
+    expect(p.pt('Swamp Plus Horror')).toBe('3/3');       // two Swamps you control, + 1
+    expect(p.pt('Twice Creature Horror')).toBe('10/10'); // five creatures on the battlefield, × 2
+    expect(p.pt('Larger Horror')).toBe('2/2');           // two Swamps, one Island
+    expect(p.pt('Own Cost Horror')).toBe('6/6');         // two Swamps, + mana value 4 ({3}{B})
+  });
+
+  it('in every zone (604.3): in the hand it is evaluated the same way, `self` read once as the card', () => {
+    const p = position({ extraCards, players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Swamp Plus Horror', 'Own Cost Horror'] }, {}] });
+    expect(characteristics(p.core, p.id('Swamp Plus Horror'))).toMatchObject({ power: 4, toughness: 4 });
+    expect(characteristics(p.core, p.id('Own Cost Horror'))).toMatchObject({ power: 7, toughness: 7 });
+    expect(characteristics(p.core, p.id('Own Cost Horror'))).toMatchObject({ power: 7, toughness: 7 });   // asked again, the same
+  });
+});
+
 describe('613: explain() steps of the characteristic-defining ability and the counters', () => {
   it('each step in order, with the values after it', () => {
     const p = position({ players: [{ battlefield: ['Swamp', { card: 'Nightmare', counters: { '+1/+1': 1 } }, 'Glorious Anthem'] }, {}] });
@@ -117,6 +146,14 @@ describe('an app\'s query interceptors read the value after every layer', () => 
 });
 
 describe('characteristics and colours off the battlefield', () => {
+  it('a card without a characteristic-defining ability has its printed power and toughness in the hand, face up or down', () => {
+    const p = position({ players: [{ hand: ['Grizzly Bears', 'Grizzly Bears'] }, {}] });
+    const [up, down] = p.ids('Grizzly Bears');
+    p.core.obj(down!).faceDown = true;
+    expect(characteristics(p.core, up!)).toMatchObject({ power: 2, toughness: 2 });
+    expect(characteristics(p.core, down!)).toMatchObject({ power: 2, toughness: 2 });
+  });
+
   it('202.3e: on the stack X is the value chosen; in the hand it is 0', () => {
     const p = position({ players: [{ hand: ['Fireball'], pool: '{R}{R}{R}{R}' }, { battlefield: ['Grizzly Bears'] }] });
     expect(characteristics(p.core, p.id('Fireball'))!.manaValue).toBe(1);

@@ -11,7 +11,9 @@ import { P, position } from '../../helpers/position.ts';
 
 describe('704.5: the state-based actions performed', () => {
   it('each check names the rule of CR 704.5 it performs, in the order they are checked', () => {
-    expect(STATE_BASED_ACTIONS.map((s) => s.rule)).toEqual(['704.5a-c', '704.5d', '704.5f-h', '704.5i', '704.5j', '704.5m-n', '704.5q']);
+    // 704.5p before 704.5m-n: an Aura that 704.5p unattaches (one that became a creature) is then attached to nothing,
+    // and 704.5m puts it into the graveyard in the same check, as a second round of checks would.
+    expect(STATE_BASED_ACTIONS.map((s) => s.rule)).toEqual(['704.5a-c', '704.5d', '704.5f-h', '704.5i', '704.5j', '704.5p', '704.5m-n', '704.5q']);
   });
 });
 
