@@ -90,7 +90,15 @@ abstract class CodedError extends Error {
 }
 
 /** Thrown when a player's action is illegal; the state is left as it was. */
-export class IllegalActionError extends CodedError {}
+export class IllegalActionError extends CodedError {
+  /** How many have been made in this process: listing legal actions makes none (a refusal there is a value). */
+  static made = 0;
+
+  constructor(code: string, message: string) {
+    super(code, message);
+    IllegalActionError.made++;
+  }
+}
 
 /**
  * Thrown when the engine cannot go on (a safety bound was reached, a rule found the state impossible): never a

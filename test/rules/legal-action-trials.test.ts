@@ -5,24 +5,16 @@
  * only pass (CR 117.3d) gets [pass] from a cheap check before any trial; that check must be exact: whenever the
  * full listing offers more than a pass, it must not answer.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { IllegalActionError, legalActions } from '../../rules/index.ts';
+import { legalActionsInFull } from '../../rules/magic/actions/legal.ts';
+import { onlyPass } from '../../rules/magic/actions/only-pass.ts';
+import { manaReach } from '../../rules/magic/actions/mana-reach.ts';
+import { sorceryTiming } from '../../rules/magic/actions/timing.ts';
+import { randomGame } from '../game/helpers.ts';
 
-// Every IllegalActionError built anywhere in the rules is counted (the class is replaced by a counting subclass).
-const built = vi.hoisted(() => ({ n: 0 }));
-vi.mock('../../rules/core.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../rules/core.ts')>();
-  class IllegalActionError extends real.IllegalActionError {
-    constructor(code: string, message: string) { super(code, message); built.n++; }
-  }
-  return { ...real, IllegalActionError };
-});
-
-const { IllegalActionError, legalActions } = await import('../../rules/index.ts');
-const { legalActionsInFull } = await import('../../rules/magic/actions/legal.ts');
-const { onlyPass } = await import('../../rules/magic/actions/only-pass.ts');
-const { manaReach } = await import('../../rules/magic/actions/mana-reach.ts');
-const { sorceryTiming } = await import('../../rules/magic/actions/timing.ts');
-const { randomGame } = await import('../game/helpers.ts');
+// Every IllegalActionError made anywhere in the rules is counted by the class itself.
+const built = { get n() { return IllegalActionError.made; } };
 
 type Game = ReturnType<typeof randomGame>;
 
