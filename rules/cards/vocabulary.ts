@@ -126,7 +126,7 @@ export const LAND_TYPE_MANA = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 
 /** Subtypes that are not creature types, by the card type they belong to (CR 205.3). @example NONCREATURE_SUBTYPES.Enchantment; // ['Aura', …] */
 export const NONCREATURE_SUBTYPES = {
   Land: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', 'Urza’s'],
-  Artifact: ['Equipment', 'Vehicle', 'Food', 'Treasure', 'Clue'],
+  Artifact: ['Equipment', 'Fortification', 'Vehicle', 'Food', 'Treasure', 'Clue'],
   Enchantment: ['Aura', 'Saga', 'Shrine', 'Curse'],
   Planeswalker: ['Jace', 'Ajani', 'Chandra', 'Garruk', 'Liliana'],
   Spell: ['Lesson', 'Arcane', 'Trap'], // instants and sorceries share these (CR 205.3k)

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
+import { becomesUnattached } from '../../../rules/magic/sba/becomes-unattached.ts';
 import { position } from '../../helpers/position.ts';
 
 /** "Artifacts are 2/2 artifact creatures" (a March of the Machines with fixed numbers), as two static effects. */
@@ -60,4 +61,39 @@ describe('704.5p: a permanent that may not be attached becomes unattached and st
     expect(p.zoneOf('Pacifism')).toBe('graveyard');
     expect(p.zoneOf('Grizzly Bears')).toBe('battlefield');
   });
+
+  it('an Aura that becomes a battle becomes unattached (704.5p names battles with creatures), then goes to the graveyard (704.5m)', () => {
+    const p = position({ extraCards: [besieged], players: [{ battlefield: ['Grizzly Bears', 'Enchantments Besieged'] }, { battlefield: [{ card: 'Pacifism', attachedTo: 'Grizzly Bears' }] }] });
+    expect(p.zoneOf('Pacifism')).toBe('graveyard');
+    expect(p.zoneOf('Grizzly Bears')).toBe('battlefield');
+  });
+
+  it('a Fortification that is no creature stays attached to its land', () => {
+    const p = position({ extraCards: [fort], players: [{ battlefield: ['Forest', { card: 'Test Fort', attachedTo: 'Forest' }] }, {}] });
+    expect(p.obj('Test Fort').attachedTo).toBe(p.id('Forest'));
+  });
+
+  it('a permanent that is no Aura, attached to a player, becomes unattached from that player', () => {
+    const p = position({ players: [{ battlefield: ['Forest'] }, {}] });
+    p.obj('Forest').enchantedPlayer = 1;
+    becomesUnattached.check(p.game.core);
+    expect(p.obj('Forest').enchantedPlayer).toBeUndefined();
+    expect(p.zoneOf('Forest')).toBe('battlefield');
+  });
 });
+
+/** "Other enchantments are battles too" (no such card; the rules of CR 704.5p still apply), and a Fortification (CR 301.5c). */
+const besieged = parseCard(`
+name: Enchantments Besieged
+cost: "{2}{R}"
+type: Enchantment
+text: Each other enchantment is a battle in addition to its other types.
+abilities:
+  - static: { effects: [{ add_types: [Battle], to: { all: enchantment, other: true } }] }
+`, 'test/rules/sba/enchantments-besieged.yaml');
+const fort = parseCard(`
+name: Test Fort
+cost: "{2}"
+type: Artifact — Fortification
+text: The fortified land stays fortified.
+`, 'test/rules/sba/test-fort.yaml');
