@@ -69,8 +69,11 @@ function within<T>(core: GameCore, work: Map<ObjectId, Characteristics>, f: (wor
   try { return f(work); } finally { core.memoSet(COMPUTING, outer); }
 }
 
-/** What an entry applies to in this position, as a comparable string ('none' when it doesn't exist). */
-const reach = (e: LayerEntry, work: Map<ObjectId, Characteristics>): string => (e.exists(work) ? e.select(work).join(',') : 'none');
+/**
+ * What an entry applies to in this position, comparable with ===: its ids as JSON (two different lists never read
+ * the same), or null when it doesn't exist.
+ */
+const reach = (e: LayerEntry, work: Map<ObjectId, Characteristics>): string | null => (e.exists(work) ? JSON.stringify(e.select(work)) : null);
 
 /** The position as it would be after applying one entry (`trial`, a copy of `work`), and the objects it changed (only those are copied). */
 interface Trial { work: Map<ObjectId, Characteristics>; changed: ObjectId[] }
@@ -88,7 +91,7 @@ function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, trial:
   return { work: trial, changed };
 }
 
-interface LayerMemo { before: Map<LayerEntry, string>; trial: Map<LayerEntry, Trial>; pairs: Map<string, boolean> }
+interface LayerMemo { before: Map<LayerEntry, string | null>; trial: Map<LayerEntry, Trial>; pairs: Map<string, boolean> }
 
 /** Order entries of one layer: timestamp order unless a dependency says otherwise (CR 613.7, 613.8). */
 function orderLayer(core: GameCore, layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
