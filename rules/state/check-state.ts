@@ -6,6 +6,7 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import { z } from 'zod';
+import { FORBIDDEN_NAMES } from '../expr/parse.ts';
 import type { CardSource } from '../core.ts';
 import type { GameState } from './types.ts';
 
@@ -46,7 +47,6 @@ export const GameStateSchema = z.object({
 });
 
 const DIGITS = /^\d+$/;
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** What `plainProblemAt` found: the keys from the top down to it, and what is wrong there. */
 interface Found { keys: (string | number)[]; problem: string }
@@ -87,7 +87,7 @@ function plainProblemAt(value: unknown, depth: number): Found | null {
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    if (FORBIDDEN.has(key)) return { keys: [key], problem: `the key "${key}" is not allowed` };
+    if (FORBIDDEN_NAMES.has(key)) return { keys: [key], problem: `the key "${key}" is not allowed` };
     const v = (value as Record<string, unknown>)[key];
     if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
     const found = plainProblemAt(v, depth + 1);
@@ -115,14 +115,14 @@ const OPEN_PLAYER_FIELDS = ['pool'] as const;
  */
 function openPartsProblem(s: Record<string, unknown>): string | null {
   for (const key of Object.keys(s)) {
-    if (FORBIDDEN.has(key)) return `state.${key}: the key "${key}" is not allowed`;
+    if (FORBIDDEN_NAMES.has(key)) return `state.${key}: the key "${key}" is not allowed`;
     if (key === 'objects' || key === 'players') continue;
     const bad = plainProblem(s[key], `state.${key}`);
     if (bad) return bad;
   }
   const objects = s.objects as Record<string, Record<string, unknown>>;
   for (const id of Object.keys(objects)) {
-    if (FORBIDDEN.has(id)) return `state.objects.${id}: the key "${id}" is not allowed`;
+    if (FORBIDDEN_NAMES.has(id)) return `state.objects.${id}: the key "${id}" is not allowed`;
     for (const field of OPEN_OBJECT_FIELDS) {
       const bad = plainProblem(objects[id]![field], `state.objects.${id}.${field}`);
       if (bad) return bad;

@@ -1,5 +1,6 @@
 /** Copying the game state: it is plain data (no classes, no cycles), so a recursive copy is enough. */
 import { NO_COUNTERS } from './counters.ts';
+import { OBJECT_ROW } from './compact-state.ts';
 import type { GameObject, GameState } from './types.ts';
 
 /**
@@ -37,8 +38,8 @@ function cloneObjects(objects: Record<number, GameObject>): Record<number, GameO
   return out;
 }
 
-/** How many fields every object has (the literal below). */
-const OBJECT_FIELDS = 18;
+/** How many fields every object has (the literal below lists them in OBJECT_ROW's order). */
+const OBJECT_FIELDS = OBJECT_ROW.length;
 
 function cloneObject(o: GameObject): GameObject {
   const c: GameObject = {

@@ -4,6 +4,7 @@
  * `objects` changes; every other part is as in the state. `expandState` gives the state back, field for field and
  * in the same order, and refuses a row it cannot read; the state it gives is checked as any other (check-state.ts).
  */
+import { FORBIDDEN_NAMES } from '../expr/parse.ts';
 import type { GameObject, GameState } from './types.ts';
 
 /** The fields every object has, in the order every object has them (addObject's): a row holds their values in this order. */
@@ -22,7 +23,6 @@ export type ObjectRow = unknown[];
 export type CompactState = Omit<GameState, 'objects'> & { objects: ObjectRow[] };
 
 const ROW_NAMES: ReadonlySet<string> = new Set(OBJECT_ROW);
-const FORBIDDEN: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 function rowOf(o: GameObject): ObjectRow {
   const row: unknown[] = [o.id, o.card, o.owner, o.controller, o.zone, o.tapped, o.damage, o.deathtouched, o.counters, o.attachedTo, o.timestamp, o.controlledSince, o.token, o.faceDown, o.chosen, o.copyOf, o.regenShields, o.phasedOut];
@@ -67,7 +67,7 @@ function objectOf(row: unknown, path: string): GameObject | string {
   if (typeof extras !== 'object' || extras === null || Array.isArray(extras)) return `${path}[${n}]: must be a record of the object's other fields (${OBJECT_EXTRAS.join(', ')})`;
   for (const key of Object.keys(extras)) {
     // A name that could reach a prototype is never written; the state's schema then checks the fields.
-    if (FORBIDDEN.has(key)) return `${path}[${n}].${key}: the key "${key}" is not allowed`;
+    if (FORBIDDEN_NAMES.has(key)) return `${path}[${n}].${key}: the key "${key}" is not allowed`;
     if (ROW_NAMES.has(key)) return `${path}[${n}].${key}: a field of the row itself, given twice`;
     o[key] = (extras as Record<string, unknown>)[key];
   }
