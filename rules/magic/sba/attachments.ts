@@ -30,7 +30,7 @@ export const attachments: StateBasedAction = {
     eachKind(core, (c, ids) => {
       const isAura = c.subtypes.includes('Aura');
       if (!isAura && !c.subtypes.includes('Equipment')) return;
-      for (const id of ids) look(c, id, isAura);
+      for (let i = 0; i < ids.length; i++) look(c, ids[i]!, isAura);
     });
     return out;
   },

@@ -4,8 +4,8 @@
  * then attached to nothing, and goes to the graveyard by 704.5m (attachments.ts, checked after this one).
  */
 import type { Characteristics } from '../../state/characteristics.ts';
-import { eachKind } from './each-kind.ts';
 import type { StateBasedAction } from './types.ts';
+import { pickedAlone } from './walk.ts';
 
 const ATTACHMENTS = ['Aura', 'Equipment', 'Fortification'];
 
@@ -15,17 +15,15 @@ const mayBeAttached = (c: Characteristics) =>
 
 export const becomesUnattached: StateBasedAction = {
   rule: '704.5p',
-  check(core) {
-    eachKind(core, (c, ids) => {
-      if (mayBeAttached(c)) return;
-      for (const id of ids) {
-        const o = core.obj(id);
-        if (o.attachedTo === null && o.enchantedPlayer === undefined) continue;
-        o.attachedTo = null;
-        delete o.enchantedPlayer;
-        core.touch();
-      }
-    });
+  kind: (c) => !mayBeAttached(c),
+  picks: (o) => o.attachedTo !== null || o.enchantedPlayer !== undefined,
+  check(core, picked = pickedAlone(core, becomesUnattached)) {
+    for (const id of picked) {
+      const o = core.obj(id);
+      o.attachedTo = null;
+      delete o.enchantedPlayer;
+      core.touch();
+    }
     // Nothing moves: the permanent stays on the battlefield, so there is no event to perform.
     return [];
   },

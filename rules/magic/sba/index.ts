@@ -15,10 +15,12 @@ import { planeswalkerLoyalty } from './planeswalker-loyalty.ts';
 import { playerLoses } from './player-loses.ts';
 import { tokensCeaseToExist } from './token-cease.ts';
 import type { StateBasedAction } from './types.ts';
+import { walkPermanents } from './walk.ts';
 
 export type { StateBasedAction } from './types.ts';
 export { INERT_FOR_SBA } from './inert-events.ts';
 export { eachKind } from './each-kind.ts';
+export { walkPermanents, pickedAlone } from './walk.ts';
 
 export const STATE_BASED_ACTIONS: readonly StateBasedAction[] = [
   playerLoses, tokensCeaseToExist, creatureDies, planeswalkerLoyalty, legendRule, becomesUnattached, attachments, counterAnnihilation,
@@ -32,7 +34,9 @@ export function checkStateBasedActions(core: GameCore): boolean {
   let any = false;
   for (let round = 0; round < 1000 && !core.s.result; round++) {
     const events: GameEvent[] = [];
-    for (const sba of STATE_BASED_ACTIONS) events.push(...sba.check(core));
+    // The permanents of the actions that look at them one at a time, in one walk before any action is checked.
+    const picked = walkPermanents(core, STATE_BASED_ACTIONS);
+    STATE_BASED_ACTIONS.forEach((sba, i) => events.push(...sba.check(core, picked[i])));
     if (!events.length) break;
     core.deferResult = true;
     core.leftInBatch = [];

@@ -12,7 +12,7 @@ export const planeswalkerLoyalty: StateBasedAction = {
     const look = (id: ObjectId) => { if ((core.obj(id).counters['loyalty'] ?? 0) <= 0) out.push(leaveEvent(core, id, 'graveyard', 'sba')); };
     eachKind(core, (c, ids) => {
       if (!c.types.includes('Planeswalker')) return;
-      for (const id of ids) look(id);
+      for (let i = 0; i < ids.length; i++) look(ids[i]!);
     });
     return out;
   },
