@@ -6,6 +6,7 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { SimulateBatch } from './simulate-batch.ts';
+import { bundleForWorkers } from './worker-bundle.ts';
 import type { GameSummary } from './rulesets.ts';
 
 /** Seeds per task: small enough to balance the threads, large enough that posting costs little. */
@@ -17,18 +18,22 @@ export const BATCH_SIZE = 20;
  * @example await playOnWorkers({ ruleset: 'magic', run: DEFAULT_RUN, replays: null }, [1, 2, 3], 2)
  */
 export async function playOnWorkers(base: Omit<SimulateBatch, 'seeds'>, seeds: number[], workers: number, done?: (games: number) => void): Promise<GameSummary[]> {
-  // The worker is this module's sibling with the same extension: .js once built; .ts from source, loaded by tsx
-  // (the threads inherit its loader through execArgv under `tsx`; elsewhere, as under vitest, it is added).
+  // The worker is this module's sibling with the same extension: .js once built; .ts from source, bundled into one
+  // JavaScript file for the threads (worker-bundle.ts), or else loaded by tsx (the threads inherit its loader through
+  // execArgv under `tsx`; elsewhere, as under vitest, it is added).
   const ext = extname(fileURLToPath(import.meta.url));
-  const tsx = ext === '.ts' && !process.execArgv.some((a) => a.includes('tsx')) ? ['--import', 'tsx'] : [];
+  const entry = new URL(`./simulate-worker${ext}`, import.meta.url);
+  const bundle = ext === '.ts' ? await bundleForWorkers(entry) : null;
+  const tsx = ext === '.ts' && !bundle && !process.execArgv.some((a) => a.includes('tsx')) ? ['--import', 'tsx'] : [];
   // V8's heap flags (`npm run simulate` passes --max-semi-space-size) are refused by worker threads: the young
   // generation is given as the threads' resource limit instead, and the flags are left out of theirs.
   const semi = process.execArgv.map((a) => /^--max-semi-space-size=(\d+)$/.exec(a)?.[1]).find((x) => x !== undefined);
   const pool = new Piscina({
-    filename: new URL(`./simulate-worker${ext}`, import.meta.url).href,
+    filename: bundle?.href ?? entry.href,
     minThreads: workers,
     maxThreads: workers,
-    execArgv: [...process.execArgv.filter((a) => !/^--max-(semi|old)-space-size=/.test(a)), ...tsx],
+    // A bundled worker is plain JavaScript: tsx's loader is left out of its flags.
+    execArgv: [...(bundle ? withoutTsx(process.execArgv) : process.execArgv).filter((a) => !/^--max-(semi|old)-space-size=/.test(a)), ...tsx],
     ...(semi ? { resourceLimits: { maxYoungGenerationSizeMb: Number(semi) * 3 } } : {}),
   });
   try {
@@ -42,5 +47,20 @@ export async function playOnWorkers(base: Omit<SimulateBatch, 'seeds'>, seeds: n
     return results.flat();
   } finally {
     await pool.destroy();
+    bundle?.remove();
   }
+}
+
+/**
+ * Node's flags without tsx's loader: each `--require` or `--import` of one of tsx's modules, with its value.
+ * @example withoutTsx(['--require', '/p/tsx/dist/preflight.cjs', '--import', 'file:///p/tsx/dist/loader.mjs', '--max-semi-space-size=32']) // ['--max-semi-space-size=32']
+ */
+export function withoutTsx(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if ((a === '--require' || a === '--import') && argv[i + 1]?.includes('tsx')) i++;
+    else if (!/^--(require|import)=.*tsx/.test(a)) out.push(a);
+  }
+  return out;
 }
