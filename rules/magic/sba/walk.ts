@@ -26,8 +26,7 @@ export function walkPermanents(core: GameCore, actions: readonly StateBasedActio
     if (!here.length) return;
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k]!;
-      const o = objects[id];
-      if (!o) throw new Error(`no object with id ${id}`);
+      const o = objects[id]!;   // eachKind visits only permanents that have their object
       for (let j = 0; j < here.length; j++) {
         const i = here[j]!;
         if (actions[i]!.picks!(o, c)) picked[i]!.push(id);
