@@ -145,6 +145,12 @@ export class GameCore {
    * entered), in order: its length is how many there were, and the layer cache adds them to what it has.
    */
   readonly enteredIds: ObjectId[] = [];
+  /**
+   * Reads of the game that no `touch` announces, counted by card expressions as they read them: a player's life, hand
+   * or library (`you.life`), the turn, spells cast, an object's tapped status, damage or counters (`it.tapped`). What
+   * the layers compute while reading them is kept only until the next event (rules/magic/layers/compute.ts).
+   */
+  untrackedReads = 0;
   /** Events handled so far that could make a state-based action apply (all but rules/magic/sba/inert-events.ts), done or not. */
   sbaEvents = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */

@@ -39,7 +39,7 @@ export function objectView(core: GameCore, id: ObjectId, c?: Characteristics): E
   const o = core.tryObj(id);
   if (!o) return lastKnownView(core, id);
   const ch = c ?? characteristics(core, id);
-  return ch ? view(ch, o) : {};
+  return ch ? view(core, ch, o) : {};
 }
 
 /** The last known information of an object (rules/magic/handlers/relocate.ts, rememberObject) as a view, or {}. */
@@ -51,10 +51,11 @@ function lastKnownView(core: GameCore, id: ObjectId): ExprObject {
     power: l.power, toughness: l.toughness, loyalty: null, manaValue: l.manaValue ?? 0, controller: l.controller,
     keywords: l.keywords ?? [], abilities: [], cant: [], printedAbilitiesLost: false,
   };
-  return view(ch, { owner: l.owner, tapped: l.tapped ?? false, damage: l.damage ?? 0, counters: l.counters });
+  return view(core, ch, { owner: l.owner, tapped: l.tapped ?? false, damage: l.damage ?? 0, counters: l.counters });
 }
 
-function view(ch: Characteristics, o: ObjectState): ExprObject {
+/** An object's view; reading its tapped status or damage counts as an untracked read (core.untrackedReads). */
+function view(core: GameCore, ch: Characteristics, o: ObjectState): ExprObject {
   return {
     name: ch.name,
     power: ch.power ?? 0,
@@ -64,17 +65,25 @@ function view(ch: Characteristics, o: ObjectState): ExprObject {
     colors: ch.colors,
     controller: ch.controller,
     owner: o.owner,
-    tapped: o.tapped,
-    damage: o.damage,
+    get tapped() { core.untrackedReads++; return o.tapped; },
+    get damage() { core.untrackedReads++; return o.damage; },
     counters: { ...o.counters, plus1: o.counters['+1/+1'] ?? 0, minus1: o.counters['-1/-1'] ?? 0, loyalty: o.counters['loyalty'] ?? 0 },
     type: (t: ExprValue) => typeof t === 'string' && hasTypeWord(ch, t),
     has: (k: ExprValue) => typeof k === 'string' && ch.keywords.includes(k),
   };
 }
 
+/** A player's view; reading anything but the id counts as an untracked read (core.untrackedReads). */
 function playerView(core: GameCore, id: PlayerId): ExprObject {
   const p = core.player(id);
-  return { life: p.life, poison: p.poison, hand_size: p.hand.length, library_size: p.library.length, id };
+  const read = <T>(v: T): T => { core.untrackedReads++; return v; };
+  return {
+    get life() { return read(p.life); },
+    get poison() { return read(p.poison); },
+    get hand_size() { return read(p.hand.length); },
+    get library_size() { return read(p.library.length); },
+    id,
+  };
 }
 
 /**
@@ -125,10 +134,10 @@ export function evalExpr(core: GameCore, src: string | number, b: ExprBindings):
         case 'you': return playerView(core, b.controller);
         case 'opponent': return playerView(core, core.opponents(b.controller)[0] ?? b.controller);
         case 'self': return b.source !== null ? objectView(core, b.source) : undefined;
-        case 'turn': return core.s.turn;
+        case 'turn': core.untrackedReads++; return core.s.turn;
         // Werewolves (CR 712): spells cast last turn by all players, and by the player who cast the most.
-        case 'spells_cast_last_turn': return spellsCastLastTurn(core.s).reduce((a, n) => a + n, 0);
-        case 'most_spells_cast_last_turn': return Math.max(0, ...spellsCastLastTurn(core.s));
+        case 'spells_cast_last_turn': core.untrackedReads++; return spellsCastLastTurn(core.s).reduce((a, n) => a + n, 0);
+        case 'most_spells_cast_last_turn': core.untrackedReads++; return Math.max(0, ...spellsCastLastTurn(core.s));
         case 'target_count': return b.target_count ?? 0;
         case 'discarded': return b.discarded ?? 0;
         case 'life_lost': return b.life_lost ?? 0;
