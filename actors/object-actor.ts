@@ -63,7 +63,7 @@ export class LiveActors extends Map<ObjectId, GameObjectActor> {
 
   /** Forget every permanent whose actor never started; returns their ids. */
   dropAll(): ObjectId[] {
-    const ids = this.waiting ? [...this.pending()] : [];
+    const ids = this.waiting ? this.pending() : [];
     this.batches.length = 0;
     this.settled.clear();
     this.waiting = 0;
@@ -111,9 +111,16 @@ export class LiveActors extends Map<ObjectId, GameObjectActor> {
     return super.size + this.waiting;
   }
 
-  /** The ids of permanents whose actors are yet to start. */
-  private *pending(): IterableIterator<ObjectId> {
-    for (const b of this.batches) for (const id of b) if (!this.settled.has(id) && !super.has(id)) yield id;
+  /** The ids of permanents whose actors are yet to start, in order (a list, not a generator: a million of them are read at once). */
+  private pending(): ObjectId[] {
+    const out: ObjectId[] = [];
+    for (const b of this.batches) {
+      for (let i = 0; i < b.length; i++) {
+        const id = b[i]!;
+        if (!this.settled.has(id) && !super.has(id)) out.push(id);
+      }
+    }
+    return out;
   }
 
   override *keys(): MapIterator<ObjectId> {
@@ -123,7 +130,7 @@ export class LiveActors extends Map<ObjectId, GameObjectActor> {
 
   /** Start every actor yet to start (before iterating the actors themselves). */
   private startAll(): void {
-    if (this.waiting) for (const id of [...this.pending()]) this.get(id);
+    if (this.waiting) for (const id of this.pending()) this.get(id);
   }
 
   override values(): MapIterator<GameObjectActor> { this.startAll(); return super.values(); }
