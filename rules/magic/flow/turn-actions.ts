@@ -34,7 +34,13 @@ export function cleanupStep(core: GameCore): void {
     for (const id of p.hand) { if (chosen.length >= excess) break; if (!chosen.includes(id)) chosen.push(id); }
     for (const id of chosen) emit(core, leaveEvent(core, id, 'graveyard', 'discard'));
   }
-  for (const id of core.s.battlefield) { const o = core.obj(id); o.damage = 0; o.deathtouched = false; o.regenShields = 0; }
+  // CR 514.2: damage wears off. A value computed from it (`it.damage`) is then computed again (see the touch below).
+  let healed = false;
+  for (const id of core.s.battlefield) {
+    const o = core.obj(id);
+    if (o.damage || o.deathtouched) healed = true;
+    o.damage = 0; o.deathtouched = false; o.regenShields = 0;
+  }
   const ending = core.s.effects.filter((e) => e.duration === 'end_of_turn');
   for (const e of ending) {
     if (e.mod['gain_control'] !== undefined) for (const id of e.affected) { const o = core.tryObj(id); if (o) o.controlledSince = core.s.turn; }
@@ -43,8 +49,8 @@ export function cleanupStep(core: GameCore): void {
   core.s.effects = core.s.effects.filter((e) => e.duration !== 'end_of_turn');
   core.interceptors.endTurn();
   core.s.shields = core.s.shields.filter((s) => s.duration !== 'end_of_turn');
-  // Characteristics and the replacement sources change only if an effect or a shield ended.
-  if (ending.length || core.s.shields.length !== shields) core.touch();
+  // Characteristics and the replacement sources change only if an effect or a shield ended, or damage wore off.
+  if (ending.length || core.s.shields.length !== shields || healed) core.touch();
 }
 
 /**

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
 import { characteristics, emit } from '../../../rules/index.ts';
 import type { GameEvent } from '../../../rules/index.ts';
+import { cleanupStep } from '../../../rules/magic/flow/turn-actions.ts';
 import { position } from '../../helpers/position.ts';
 
 const lifePumped = parseCard(`
@@ -37,6 +38,16 @@ text: Untapped creatures you control get +1/+1.
 abilities:
   - static: { effects: [{ pump: [1, 1], to: { all: creature, controller: you, where: "not it.tapped" } }] }
 `, 'test/rules/layers/restful-lord.yaml');
+
+const woundedFool = parseCard(`
+name: Wounded Fool
+cost: "{1}{R}"
+type: Creature — Human
+pt: 1/1
+text: Damaged creatures get -1/-0.
+abilities:
+  - static: { effects: [{ pump: [-1, 0], to: { all: creature, where: "it.damage > 0" } }] }
+`, 'test/rules/layers/wounded-fool.yaml');
 
 const setup = () => position({
   extraCards: [lifePumped, handMaro, restfulLord],
@@ -70,6 +81,18 @@ describe('characteristics that read more than the battlefield', () => {
     expect(p.obj('Grizzly Bears').tapped).toBe(true);
     expect(characteristics(p.core, p.id('Grizzly Bears'))!.power).toBe(2);
     expect(characteristics(p.core, p.id('Restful Lord'))!.power).toBe(2);
+  });
+
+  it('CR 514.2: when damage wears off in the cleanup step, "damaged creatures" no longer includes the creature', () => {
+    const p = position({ extraCards: [woundedFool], players: [{ battlefield: ['Wounded Fool', 'Hill Giant'] }, {}] });
+    const giant = p.id('Hill Giant');
+    expect(characteristics(p.core, giant)!.power).toBe(3);
+    happen(p, { type: 'damage', source: p.id('Wounded Fool'), target: { kind: 'object', id: giant }, amount: 1, combat: false } as GameEvent);
+    expect(p.obj(giant).damage).toBe(1);
+    expect(characteristics(p.core, giant)!.power).toBe(2);
+    cleanupStep(p.core);
+    expect(p.obj(giant).damage).toBe(0);
+    expect(characteristics(p.core, giant)!.power).toBe(3);
   });
 
   it('what reads only the battlefield is kept across events that change nothing there (count(swamp, you), Nightmare)', () => {
