@@ -146,9 +146,10 @@ export class GameCore {
    */
   readonly enteredIds: ObjectId[] = [];
   /**
-   * Reads of the game that no `touch` announces, counted by card expressions as they read them: a player's life, hand
-   * or library (`you.life`), the turn, spells cast, an object's tapped status, damage or counters (`it.tapped`). What
-   * the layers compute while reading them is kept only until the next event (rules/magic/layers/compute.ts).
+   * Reads of the game that no `touch` announces: one for each evaluation of a card expression that may read a
+   * player's life, hand or library (`you.life`), the turn, spells cast, or an object's tapped status or damage
+   * (`it.tapped`; rules/magic/select/expr-context.ts, readsUntracked). What the layers compute while such an
+   * expression is evaluated is kept only until the next event (rules/magic/layers/compute.ts).
    */
   untrackedReads = 0;
   /** Events handled so far that could make a state-based action apply (all but rules/magic/sba/inert-events.ts), done or not. */

@@ -1,6 +1,7 @@
 /** Binding the card expression language to the game: `it`, `you`, `x`, `event`, `count(...)`. */
 import type { GameCore } from '../../core.ts';
-import { compile } from '../../expr/index.ts';
+import { childrenOf, compile, parse } from '../../expr/index.ts';
+import type { Expr } from '../../expr/index.ts';
 import type { ExprContext, ExprObject, ExprValue } from '../../expr/index.ts';
 import { characteristics } from '../layers/compute.ts';
 import type { Characteristics } from '../layers/types.ts';
@@ -39,7 +40,7 @@ export function objectView(core: GameCore, id: ObjectId, c?: Characteristics): E
   const o = core.tryObj(id);
   if (!o) return lastKnownView(core, id);
   const ch = c ?? characteristics(core, id);
-  return ch ? view(core, ch, o) : {};
+  return ch ? view(ch, o) : {};
 }
 
 /** The last known information of an object (rules/magic/handlers/relocate.ts, rememberObject) as a view, or {}. */
@@ -51,11 +52,10 @@ function lastKnownView(core: GameCore, id: ObjectId): ExprObject {
     power: l.power, toughness: l.toughness, loyalty: null, manaValue: l.manaValue ?? 0, controller: l.controller,
     keywords: l.keywords ?? [], abilities: [], cant: [], printedAbilitiesLost: false,
   };
-  return view(core, ch, { owner: l.owner, tapped: l.tapped ?? false, damage: l.damage ?? 0, counters: l.counters });
+  return view(ch, { owner: l.owner, tapped: l.tapped ?? false, damage: l.damage ?? 0, counters: l.counters });
 }
 
-/** An object's view; reading its tapped status or damage counts as an untracked read (core.untrackedReads). */
-function view(core: GameCore, ch: Characteristics, o: ObjectState): ExprObject {
+function view(ch: Characteristics, o: ObjectState): ExprObject {
   return {
     name: ch.name,
     power: ch.power ?? 0,
@@ -65,25 +65,38 @@ function view(core: GameCore, ch: Characteristics, o: ObjectState): ExprObject {
     colors: ch.colors,
     controller: ch.controller,
     owner: o.owner,
-    get tapped() { core.untrackedReads++; return o.tapped; },
-    get damage() { core.untrackedReads++; return o.damage; },
+    tapped: o.tapped,
+    damage: o.damage,
     counters: { ...o.counters, plus1: o.counters['+1/+1'] ?? 0, minus1: o.counters['-1/-1'] ?? 0, loyalty: o.counters['loyalty'] ?? 0 },
     type: (t: ExprValue) => typeof t === 'string' && hasTypeWord(ch, t),
     has: (k: ExprValue) => typeof k === 'string' && ch.keywords.includes(k),
   };
 }
 
-/** A player's view; reading anything but the id counts as an untracked read (core.untrackedReads). */
+/** Members of a view whose changes no `touch` announces: a player's totals and cards, an object's status and damage. */
+const UNTRACKED_MEMBERS = new Set(['life', 'poison', 'hand_size', 'library_size', 'tapped', 'damage']);
+/** Names whose values change without a `touch`. */
+const UNTRACKED_NAMES = new Set(['turn', 'spells_cast_last_turn', 'most_spells_cast_last_turn']);
+const untrackedBySource = new Map<string, boolean>();
+
+/**
+ * Whether an expression may read what no `touch` announces (counted in core.untrackedReads each time it is
+ * evaluated, for the layer cache): `you.life >= 25`, `not it.tapped`, `turn`. Worked out once a source, from its tree.
+ * @example readsUntracked('count(swamp, you)') // false: counts read the battlefield's characteristics
+ */
+export function readsUntracked(src: string): boolean {
+  let known = untrackedBySource.get(src);
+  if (known === undefined) {
+    const visit = (n: Expr): boolean => (n.kind === 'member' && UNTRACKED_MEMBERS.has(n.name)) || (n.kind === 'name' && UNTRACKED_NAMES.has(n.name)) || childrenOf(n).some(visit);
+    known = visit(parse(src));
+    untrackedBySource.set(src, known);
+  }
+  return known;
+}
+
 function playerView(core: GameCore, id: PlayerId): ExprObject {
   const p = core.player(id);
-  const read = <T>(v: T): T => { core.untrackedReads++; return v; };
-  return {
-    get life() { return read(p.life); },
-    get poison() { return read(p.poison); },
-    get hand_size() { return read(p.hand.length); },
-    get library_size() { return read(p.library.length); },
-    id,
-  };
+  return { life: p.life, poison: p.poison, hand_size: p.hand.length, library_size: p.library.length, id };
 }
 
 /**
@@ -122,6 +135,7 @@ function totalPower(core: GameCore, word: string, whoValue: ExprValue, controlle
 export function evalExpr(core: GameCore, src: string | number, b: ExprBindings): ExprValue {
   if (typeof src === 'number') return src;
   const fn = compile(src);
+  if (readsUntracked(src)) core.untrackedReads++;
   const ctx: ExprContext = {
     get(name: string): ExprValue {
       switch (name) {
@@ -134,10 +148,10 @@ export function evalExpr(core: GameCore, src: string | number, b: ExprBindings):
         case 'you': return playerView(core, b.controller);
         case 'opponent': return playerView(core, core.opponents(b.controller)[0] ?? b.controller);
         case 'self': return b.source !== null ? objectView(core, b.source) : undefined;
-        case 'turn': core.untrackedReads++; return core.s.turn;
+        case 'turn': return core.s.turn;
         // Werewolves (CR 712): spells cast last turn by all players, and by the player who cast the most.
-        case 'spells_cast_last_turn': core.untrackedReads++; return spellsCastLastTurn(core.s).reduce((a, n) => a + n, 0);
-        case 'most_spells_cast_last_turn': core.untrackedReads++; return Math.max(0, ...spellsCastLastTurn(core.s));
+        case 'spells_cast_last_turn': return spellsCastLastTurn(core.s).reduce((a, n) => a + n, 0);
+        case 'most_spells_cast_last_turn': return Math.max(0, ...spellsCastLastTurn(core.s));
         case 'target_count': return b.target_count ?? 0;
         case 'discarded': return b.discarded ?? 0;
         case 'life_lost': return b.life_lost ?? 0;

@@ -8,6 +8,7 @@ import { parseCard } from '../../../rules/cards/index.ts';
 import { characteristics, emit } from '../../../rules/index.ts';
 import type { GameEvent } from '../../../rules/index.ts';
 import { cleanupStep } from '../../../rules/magic/flow/turn-actions.ts';
+import { readsUntracked } from '../../../rules/magic/select/expr-context.ts';
 import { position } from '../../helpers/position.ts';
 
 const lifePumped = parseCard(`
@@ -101,5 +102,14 @@ describe('characteristics that read more than the battlefield', () => {
     expect(first).toMatchObject({ power: 2, toughness: 2 });
     happen(p, { type: 'life', player: 0, amount: 1 } as GameEvent);
     expect(characteristics(p.core, p.id('Nightmare'))).toBe(first);
+  });
+
+  it('tells the expressions that may read what no change of the battlefield announces from those that do not', () => {
+    for (const src of ['you.life >= 25', 'you.hand_size', 'not it.tapped', 'it.damage > 0', 'opponent.library_size == 0', 'turn > 3', 'spells_cast_last_turn == 0', 'count(swamp, you) + you.poison']) {
+      expect(readsUntracked(src), src).toBe(true);
+    }
+    for (const src of ['count(swamp, you)', 'it.power >= 3', 'total_power(creature, you)', 'it.type(\'creature\')', 'x + 1', 'kicked ? 4 : 2']) {
+      expect(readsUntracked(src), src).toBe(false);
+    }
   });
 });
