@@ -9,6 +9,14 @@ import type { ObjectId } from '../../state/types.ts';
 import { eachKind } from './each-kind.ts';
 import type { StateBasedAction } from './types.ts';
 
+/** The indexes of the actions with `picks`, worked out once for each list (checkStateBasedActions passes the same one every round). */
+const walkers = new WeakMap<readonly StateBasedAction[], number[]>();
+function walkersOf(actions: readonly StateBasedAction[]): number[] {
+  let w = walkers.get(actions);
+  if (!w) { w = actions.flatMap((a, i) => (a.picks ? [i] : [])); walkers.set(actions, w); }
+  return w;
+}
+
 /**
  * For each action (in the order given), the permanents its `picks` chose, in battlefield characteristics order;
  * an empty list for an action without `picks`.
@@ -16,7 +24,7 @@ import type { StateBasedAction } from './types.ts';
  */
 export function walkPermanents(core: GameCore, actions: readonly StateBasedAction[]): ObjectId[][] {
   const picked: ObjectId[][] = actions.map(() => []);
-  const walking = actions.flatMap((a, i) => (a.picks ? [i] : []));
+  const walking = walkersOf(actions);
   if (!walking.length) return picked;
   const here: number[] = [];
   const objects = core.s.objects;

@@ -170,37 +170,23 @@ describe('613.8b: a dependency loop is applied in timestamp order', () => {
 });
 
 describe('613.8a: what an expression reads is read in the position the other effect would leave', () => {
-  it('a condition ("as long as there is a Zombie") depends on the later effect that makes every creature a Goblin: it no longer exists', () => {
-    const pact = parseCard(`
-name: Zombie Pact
-cost: "{2}"
-type: Enchantment
-text: As long as there is a Zombie on the battlefield, creatures are artifacts in addition to their other types.
-abilities:
-  - static: { if: "count(zombie) >= 1", effects: [{ add_types: [Artifact], to: { all: creature } }] }
-`, 'test/rules/layers/zombie-pact.yaml');
-    const goblins = enchantment('Goblin Dawn', '{ effects: [{ set_subtypes: [Goblin], to: { all: creature } }] }', 'Creatures are Goblins.');
-    const zombie = parseCard(`
+  const goblins = enchantment('Goblin Dawn', '{ effects: [{ set_subtypes: [Goblin], to: { all: creature } }] }', 'Creatures are Goblins.');
+  const zombie = parseCard(`
 name: Test Zombie
 cost: "{1}{B}"
 type: Creature — Zombie
 pt: 2/2
 text: ""
 `, 'test/rules/layers/test-zombie.yaml');
+
+  it('a condition ("as long as there is a Zombie") depends on the later effect that makes every creature a Goblin: it no longer exists', () => {
+    const pact = enchantment('Zombie Pact', '{ if: "count(zombie) >= 1", effects: [{ add_types: [Artifact], to: { all: creature } }] }', 'As long as there is a Zombie on the battlefield, creatures are artifacts in addition to their other types.');
     const p = position({ extraCards: [pact, goblins, zombie], players: [{ battlefield: ['Zombie Pact', 'Goblin Dawn', 'Test Zombie', 'Grizzly Bears'] }, {}] });
     for (const name of ['Test Zombie', 'Grizzly Bears']) expect(p.chars(name), name).toMatchObject({ types: ['Creature'], subtypes: ['Goblin'] });
   });
 
   it('a condition that holds only once the later effect applies: "as long as there is a Goblin" starts to exist after "creatures are Goblins"', () => {
-    const pact = parseCard(`
-name: Goblin Pact
-cost: "{2}"
-type: Enchantment
-text: As long as there is a Goblin on the battlefield, creatures are artifacts in addition to their other types.
-abilities:
-  - static: { if: "count(goblin) >= 1", effects: [{ add_types: [Artifact], to: { all: creature } }] }
-`, 'test/rules/layers/goblin-pact.yaml');
-    const goblins = enchantment('Goblin Dawn', '{ effects: [{ set_subtypes: [Goblin], to: { all: creature } }] }', 'Creatures are Goblins.');
+    const pact = enchantment('Goblin Pact', '{ if: "count(goblin) >= 1", effects: [{ add_types: [Artifact], to: { all: creature } }] }', 'As long as there is a Goblin on the battlefield, creatures are artifacts in addition to their other types.');
     const p = position({ extraCards: [pact, goblins], players: [{ battlefield: ['Goblin Pact', 'Goblin Dawn', 'Grizzly Bears'] }, {}] });
     expect(p.chars('Grizzly Bears')).toMatchObject({ types: ['Creature', 'Artifact'], subtypes: ['Goblin'] });
   });
@@ -208,22 +194,7 @@ abilities:
   it('613.6: an effect whose condition another of its layer makes false never starts, so its later parts do not apply either', () => {
     // Its layer-4 part applies to no object (there is no artifact) but exists while there is a Zombie; "creatures are
     // Goblins" ends that, so it never starts, and its layer-7c part (the same ability, the same effect) does not apply.
-    const pact = parseCard(`
-name: Zombie Oath
-cost: "{2}"
-type: Enchantment
-text: As long as there is a Zombie on the battlefield, artifacts are Zombies in addition to their other types and creatures get +1/+1.
-abilities:
-  - static: { if: "count(zombie) >= 1", effects: [{ add_subtypes: [Zombie], to: { all: artifact } }, { pump: [1, 1], to: { all: creature } }] }
-`, 'test/rules/layers/zombie-oath.yaml');
-    const goblins = enchantment('Goblin Dawn', '{ effects: [{ set_subtypes: [Goblin], to: { all: creature } }] }', 'Creatures are Goblins.');
-    const zombie = parseCard(`
-name: Test Zombie
-cost: "{1}{B}"
-type: Creature — Zombie
-pt: 2/2
-text: ""
-`, 'test/rules/layers/test-zombie.yaml');
+    const pact = enchantment('Zombie Oath', '{ if: "count(zombie) >= 1", effects: [{ add_subtypes: [Zombie], to: { all: artifact } }, { pump: [1, 1], to: { all: creature } }] }', 'As long as there is a Zombie on the battlefield, artifacts are Zombies in addition to their other types and creatures get +1/+1.');
     const p = position({ extraCards: [pact, goblins, zombie], players: [{ battlefield: ['Zombie Oath', 'Goblin Dawn', 'Test Zombie'] }, {}] });
     expect(p.chars('Test Zombie').subtypes).toEqual(['Goblin']);
     expect(p.pt('Test Zombie')).toBe('2/2');

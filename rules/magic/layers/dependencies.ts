@@ -1,0 +1,81 @@
+/**
+ * The order of the effects of one layer (CR 613.7, 613.8): timestamp order unless one depends on another (613.8a:
+ * applying B would change whether A exists or what it applies to), tried on trial positions.
+ */
+import type { GameCore } from '../../core.ts';
+import type { ObjectId } from '../../state/types.ts';
+import { within } from './computing.ts';
+import type { Characteristics, LayerEntry, LayerId } from './types.ts';
+
+function clone(c: Characteristics): Characteristics {
+  return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], keywords: [...c.keywords], abilities: [...c.abilities], cant: [...c.cant] };
+}
+
+/** CR 613.8a: A depends on B if applying B would change whether A exists or what it applies to. */
+function dependsOn(core: GameCore, a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>, memo: LayerMemo): boolean {
+  if (a.fixed || started.has(a.key)) return false;
+  let trial = memo.trial.get(b);
+  if (!trial) { trial = within(core, new Map(work), (t) => withApplied(b, work, t, started)); memo.trial.set(b, trial); }
+  const { changed } = trial;
+  // Only the objects B changed differ in the trial. If A's source is not one of them and A has no condition,
+  // A still exists; then, unless an expression picks its objects, what it applies to can change only where B
+  // changed an object.
+  if (!a.conditional && !a.readsGame && !changed.includes(a.source)) {
+    if (!a.member) return false;   // it applies to its source or to what that is attached to
+    for (const id of changed) if (a.member(work.get(id)!, work) !== a.member(trial.work.get(id)!, trial.work)) return true;
+    return false;
+  }
+  let before = memo.before.get(a);
+  if (before === undefined) { before = reach(a, work); memo.before.set(a, before); }
+  return before !== within(core, trial.work, (t) => reach(a, t));
+}
+
+/**
+ * What an entry applies to in this position, comparable with ===: its ids as JSON (two different lists never read
+ * the same), or null when it doesn't exist.
+ */
+const reach = (e: LayerEntry, work: Map<ObjectId, Characteristics>): string | null => (e.exists(work) ? JSON.stringify(e.select(work)) : null);
+
+/** The position as it would be after applying one entry (`trial`, a copy of `work`), and the objects it changed (only those are copied). */
+interface Trial { work: Map<ObjectId, Characteristics>; changed: ObjectId[] }
+
+function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, trial: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): Trial {
+  const changed: ObjectId[] = [];
+  for (const id of started.get(b.key) ?? b.select(trial)) {
+    const c = work.get(id);
+    if (!c) continue;
+    const copy = clone(c);
+    trial.set(id, copy);
+    b.apply(copy, trial);
+    changed.push(id);
+  }
+  return { work: trial, changed };
+}
+
+interface LayerMemo { before: Map<LayerEntry, string | null>; trial: Map<LayerEntry, Trial>; pairs: Map<string, boolean> }
+
+/** Order entries of one layer: timestamp order unless a dependency says otherwise (CR 613.7, 613.8). */
+export function orderLayer(core: GameCore, layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
+  const pending = [...entries].sort((x, y) => x.timestamp - y.timestamp);
+  if (pending.length < 2) return pending;
+  // Power and toughness changes (layer 7) don't change what a query selects (type, colour, controller,
+  // abilities), nor whether a static ability exists; an expression may read them (`where: "it.power >= 3"`, a
+  // condition), so in layer 7 only effects with one can depend on another.
+  if (layer.startsWith('7') && !pending.some((e) => e.readsGame || e.conditional)) return pending;
+  // Nothing can change what a fixed entry applies to, so a layer of fixed entries is in timestamp order.
+  if (pending.every((e) => e.fixed)) return pending;
+  const memo: LayerMemo = { before: new Map(), trial: new Map(), pairs: new Map() };
+  const dep = (a: LayerEntry, b: LayerEntry) => {
+    const k = `${a.key}|${b.key}`;
+    let v = memo.pairs.get(k);
+    if (v === undefined) { v = dependsOn(core, a, b, work, started, memo); memo.pairs.set(k, v); }
+    return v;
+  };
+  const out: LayerEntry[] = [];
+  while (pending.length) {
+    let pick = pending.findIndex((a) => !pending.some((b) => b !== a && dep(a, b) && !dep(b, a)));
+    if (pick < 0) pick = 0;   // a dependency loop: timestamp order (CR 613.8b)
+    out.push(pending.splice(pick, 1)[0]!);
+  }
+  return out;
+}
