@@ -152,6 +152,12 @@ export class GameCore {
    * expression is evaluated is kept only until the next event (rules/magic/layers/compute.ts).
    */
   untrackedReads = 0;
+  /**
+   * Changes that no event announces and no `touch` needs, as they change only what an expression may read (damage
+   * wearing off, CR 514.2): what the layers computed while such an expression was evaluated is computed again, and
+   * state-based actions are checked again (see changedQuietly).
+   */
+  quietChanges = 0;
   /** Events handled so far that could make a state-based action apply (all but rules/magic/sba/inert-events.ts), done or not. */
   sbaEvents = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
@@ -176,6 +182,9 @@ export class GameCore {
    * values alive, so every short-lived game (a fork, a trial, a bot's search) would be copied to the old generation.
    */
   private readonly memo = new Map<symbol, unknown>();
+  /** `def`'s answers by object id, and the card name each answered (the pool never changes; an object's card may). */
+  private defs: (CardDef | undefined)[] = [];
+  private defNames: (string | undefined)[] = [];
 
   /** This game's value under `key` (see memoKey), or undefined. */
   memoGet<T>(key: MemoKey<T>): T | undefined {
@@ -189,6 +198,8 @@ export class GameCore {
   forgetMemo(): void {
     this.memo.clear();
     this.enteredIds.length = 0;
+    this.defs = [];
+    this.defNames = [];
   }
 
   /** Keep `value` under `key` for this game; undefined forgets it. */
@@ -223,7 +234,14 @@ export class GameCore {
   }
 
   def(o: GameObject): CardDef {
-    const d = this.cards.require(o.copyOf ?? o.card);
+    // The rules ask an object's card at almost every turn: remembered by object id, checked against the name asked.
+    const name = o.copyOf ?? o.card;
+    let d = this.defs[o.id];
+    if (d === undefined || this.defNames[o.id] !== name) {
+      d = this.cards.require(name);
+      this.defs[o.id] = d;
+      this.defNames[o.id] = name;
+    }
     // A transformed double-faced permanent has its back face's characteristics (CR 712.8e).
     return o.transformed && d.back ? d.back : d;
   }
@@ -275,6 +293,15 @@ export class GameCore {
   entered(id: ObjectId): void {
     this.version++;
     this.enteredIds.push(id);
+  }
+
+  /**
+   * Say the game changed in a way only an expression reads (`it.damage`): see quietChanges.
+   * @example for (const o of permanents) o.damage = 0; core.changedQuietly();
+   */
+  changedQuietly(): void {
+    this.quietChanges++;
+    this.sbaEvents++;
   }
 
   record(event: GameEvent): void {

@@ -23,9 +23,10 @@ export function onlyPass(core: GameCore, player: PlayerId, sorcery: boolean, rea
     for (const ab of handAbilities(def)) if (handAbilityMayBeActivated(ab, reach)) return false;
   }
   for (const id of me.graveyard) if (flashbackMayBeCast(core.def(core.obj(id)), sorcery, reach)) return false;
-  for (const [id, c] of battlefieldCharacteristics(core)) {
+  // Values, not entries: an entry is a new pair for every permanent, and this runs at most decisions.
+  for (const c of battlefieldCharacteristics(core).values()) {
     if (c.controller !== player) continue;
-    for (const ab of c.abilities) if (ab.kind === 'activated' && abilityMayBeActivated(core, id, ab, sorcery, reach)) return false;
+    for (const ab of c.abilities) if (ab.kind === 'activated' && abilityMayBeActivated(core, c.id, ab, sorcery, reach)) return false;
   }
   return true;
 }

@@ -11,8 +11,8 @@ import { putTriggersOnStack } from '../triggers/to-stack.ts';
 export function settleBeforePriority(core: GameCore): boolean {
   // Nothing that state-based actions look at has happened since the last check found nothing to do (a pass,
   // a step beginning, tapping, mana): the answer is the same.
-  const mark = `${core.sbaEvents}:${core.version}`;
-  if (core.memoGet(SETTLED) === mark && !core.s.pendingTriggers.length) return false;
+  let settled = core.memoGet(SETTLED);
+  if (settled && settled.events === core.sbaEvents && settled.version === core.version && !core.s.pendingTriggers.length) return false;
   let any = false;
   for (let i = 0; i < 1000 && !core.s.result; i++) {
     const sba = checkStateBasedActions(core);
@@ -20,8 +20,12 @@ export function settleBeforePriority(core: GameCore): boolean {
     if (!sba && !trig) break;
     any = true;
   }
-  core.memoSet(SETTLED, `${core.sbaEvents}:${core.version}`);
+  if (!settled) { settled = { events: 0, version: 0 }; core.memoSet(SETTLED, settled); }
+  settled.events = core.sbaEvents;
+  settled.version = core.version;
   return any;
 }
 
-const SETTLED = memoKey<string>('settled');
+/** Where the last settling left the game: its count of events state-based actions look at, and its version. */
+interface Settled { events: number; version: number }
+const SETTLED = memoKey<Settled>('settled');

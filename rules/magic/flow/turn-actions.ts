@@ -34,7 +34,7 @@ export function cleanupStep(core: GameCore): void {
     for (const id of p.hand) { if (chosen.length >= excess) break; if (!chosen.includes(id)) chosen.push(id); }
     for (const id of chosen) emit(core, leaveEvent(core, id, 'graveyard', 'discard'));
   }
-  // CR 514.2: damage wears off. A value computed from it (`it.damage`) is then computed again (see the touch below).
+  // CR 514.2: damage wears off. A value computed from it (`it.damage`) is then computed again (see below).
   let healed = false;
   for (const id of core.s.battlefield) {
     const o = core.obj(id);
@@ -49,8 +49,10 @@ export function cleanupStep(core: GameCore): void {
   core.s.effects = core.s.effects.filter((e) => e.duration !== 'end_of_turn');
   core.interceptors.endTurn();
   core.s.shields = core.s.shields.filter((s) => s.duration !== 'end_of_turn');
-  // Characteristics and the replacement sources change only if an effect or a shield ended, or damage wore off.
-  if (ending.length || core.s.shields.length !== shields || healed) core.touch();
+  // Characteristics and the replacement sources change only if an effect or a shield ended. Damage wearing off
+  // changes only what an expression reads (`it.damage`), which no event announces.
+  if (ending.length || core.s.shields.length !== shields) core.touch();
+  else if (healed) core.changedQuietly();
 }
 
 /**

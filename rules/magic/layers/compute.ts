@@ -25,9 +25,10 @@ interface Cache {
   /** The entries it applied, by layer; null when a permanent entering can change more than itself (see withEntered). */
   additive: Map<LayerId, LayerEntry[]> | null;
   /**
-   * The game's event count when it was computed, if an expression it evaluated read what no `touch` announces (a
-   * condition on `you.life`, a P/T equal to `you.hand_size`: core.untrackedReads): then it holds only until the next
-   * event. Null when it read only the battlefield's characteristics, which every change to them touches.
+   * The game's event count (plus its quiet changes, core.quietChanges: both only grow) when it was computed, if an
+   * expression it evaluated read what no `touch` announces (a condition on `you.life`, a P/T equal to
+   * `you.hand_size`: core.untrackedReads): then it holds only until the next event or quiet change. Null when it
+   * read only the battlefield's characteristics, which every change to them touches.
    */
   events: number | null;
 }
@@ -157,7 +158,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   const cached = core.memoGet(CACHE);
   // CR 611.3a, 604.3: an effect's condition and a characteristic-defining ability apply continuously, so what read a
   // life total or a hand is computed again once anything has happened.
-  if (cached && cached.events !== null && cached.events !== core.s.eventCount) core.memoSet(CACHE, undefined);
+  if (cached && cached.events !== null && cached.events !== core.s.eventCount + core.quietChanges) core.memoSet(CACHE, undefined);
   else if (cached && cached.version !== core.version) {
     // Combat-only changes (attackers and blockers declared, combat ended) keep the characteristics unless an
     // effect reads combat; permanents entering may be added to them (withEntered). Any other change recomputes.
@@ -180,7 +181,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   const reads = core.untrackedReads;
   const work = run(core, undefined, info);
   core.memoSet(CACHE, {
-    events: core.untrackedReads !== reads ? core.s.eventCount : null,
+    events: core.untrackedReads !== reads ? core.s.eventCount + core.quietChanges : null,
     version: core.version, combatTouches: core.combatTouches, enteredSeen: core.enteredIds.length,
     readsCombat: info.readsCombat, work,
     // An effect with a condition or a computed amount, or a characteristic-defining ability, may read the whole

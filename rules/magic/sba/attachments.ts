@@ -5,13 +5,19 @@ import type { ObjectId } from '../../state/types.ts';
 import { leaveEvent } from '../handlers/relocate.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { protectedFromPlayer } from '../layers/player-protection.ts';
-import { eachKind } from './each-kind.ts';
 import type { StateBasedAction } from './types.ts';
+import { pickedAlone } from './walk.ts';
+
+const isAttachment = (c: Characteristics): boolean => c.subtypes.includes('Aura') || c.subtypes.includes('Equipment');
 
 export const attachments: StateBasedAction = {
   rule: '704.5m-n',
-  check(core) {
+  kind: isAttachment,
+  picks: () => true,
+  check(core, picked = pickedAlone(core, attachments)) {
     const out: GameEvent[] = [];
+    if (!picked.length) return out;
+    // Read after 704.5p (becomes-unattached.ts, checked before this one), which may have made an Aura's host leave it.
     const all = battlefieldCharacteristics(core);
     const look = (c: Characteristics, id: ObjectId, isAura: boolean) => {
       const o = core.obj(id);
@@ -27,11 +33,10 @@ export const attachments: StateBasedAction = {
       if (isAura) out.push(leaveEvent(core, id, 'graveyard', 'sba'));
       else if (o.attachedTo !== null) { o.attachedTo = null; core.touch(); }   // Equipment (CR 704.5n)
     };
-    eachKind(core, (c, ids) => {
-      const isAura = c.subtypes.includes('Aura');
-      if (!isAura && !c.subtypes.includes('Equipment')) return;
-      for (let i = 0; i < ids.length; i++) look(c, ids[i]!, isAura);
-    });
+    for (const id of picked) {
+      const c = all.get(id);
+      if (c && isAttachment(c)) look(c, id, c.subtypes.includes('Aura'));
+    }
     return out;
   },
 };

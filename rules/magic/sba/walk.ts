@@ -26,16 +26,21 @@ export function walkPermanents(core: GameCore, actions: readonly StateBasedActio
   const picked: ObjectId[][] = actions.map(() => []);
   const walking = walkersOf(actions);
   if (!walking.length) return picked;
+  // The actions this kind of permanent concerns: the first `n` of `here` (kept, not emptied: emptying a list
+  // gives up its storage, and the next push would allocate it again for every permanent).
   const here: number[] = [];
   const objects = core.s.objects;
   eachKind(core, (c, ids) => {
-    here.length = 0;
-    for (const i of walking) if (actions[i]!.kind?.(c) ?? true) here.push(i);
-    if (!here.length) return;
+    let n = 0;
+    for (let w = 0; w < walking.length; w++) {
+      const i = walking[w]!;
+      if (actions[i]!.kind?.(c) ?? true) here[n++] = i;
+    }
+    if (!n) return;
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k]!;
       const o = objects[id]!;   // eachKind visits only permanents that have their object
-      for (let j = 0; j < here.length; j++) {
+      for (let j = 0; j < n; j++) {
         const i = here[j]!;
         if (actions[i]!.picks!(o, c)) picked[i]!.push(id);
       }
