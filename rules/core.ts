@@ -146,6 +146,12 @@ export class GameCore {
    */
   readonly enteredIds: ObjectId[] = [];
   /**
+   * The permanents of the changes counted in `version` that were a permanent leaving the battlefield that no
+   * continuous effect applied to and that brought none (see left), in order: the layer cache takes them out of what
+   * it has.
+   */
+  readonly leftIds: ObjectId[] = [];
+  /**
    * Reads of the game that no `touch` announces: one for each evaluation of a card expression that may read a
    * player's life, hand or library (`you.life`), the turn, spells cast, or an object's tapped status or damage
    * (`it.tapped`; rules/magic/select/expr-context.ts, readsUntracked). What the layers compute while such an
@@ -198,6 +204,7 @@ export class GameCore {
   forgetMemo(): void {
     this.memo.clear();
     this.enteredIds.length = 0;
+    this.leftIds.length = 0;
     this.defs = [];
     this.defNames = [];
   }
@@ -293,6 +300,15 @@ export class GameCore {
   entered(id: ObjectId): void {
     this.version++;
     this.enteredIds.push(id);
+  }
+
+  /**
+   * Say the only change is that permanent `id` left the battlefield, and that no continuous effect applied to it nor
+   * came from it (leavesLayersAlone in rules/magic/layers/compute.ts decides): the layer cache may then just take it out.
+   */
+  left(id: ObjectId): void {
+    this.version++;
+    this.leftIds.push(id);
   }
 
   /**

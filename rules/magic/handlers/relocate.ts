@@ -1,7 +1,7 @@
 /** Moving an object between zones: a new object each time (CR 400.7), with last known information kept. */
 import type { GameCore } from '../../core.ts';
 import type { EventOf } from '../../events/types.ts';
-import { characteristics } from '../layers/compute.ts';
+import { characteristics, leavesLayersAlone } from '../layers/compute.ts';
 import { addObject, zoneList } from '../../state/create.ts';
 import { shuffleInPlace } from '../../state/rng.ts';
 import type { GameObject, ObjectId, ZoneName } from '../../state/types.ts';
@@ -40,8 +40,11 @@ export function rememberObject(core: GameCore, o: GameObject): void {
 export function relocate(core: GameCore, id: ObjectId, to: ZoneName, opts: RelocateOptions = {}): GameObject {
   const o = core.obj(id);
   const leavingBattlefield = o.zone === 'battlefield';
+  // Whether the computed characteristics can just lose it (asked while they are those of the game as it is).
+  let alone = false;
   if (leavingBattlefield) {
     rememberObject(core, o);
+    alone = leavesLayersAlone(core, o);
     objectLeft(core, o);
     core.leftInBatch.push(o.id);
     const combat = core.s.combat;
@@ -58,7 +61,7 @@ export function relocate(core: GameCore, id: ObjectId, to: ZoneName, opts: Reloc
   delete core.s.objects[o.id];
   placeInZone(core, n, to, opts);
   // Computed characteristics are of battlefield objects: only moves on or off it invalidate them.
-  if (leavingBattlefield) core.touch();
+  if (leavingBattlefield) { if (alone) core.left(o.id); else core.touch(); }
   else if (to === 'battlefield') core.entered(n.id);
   return n;
 }

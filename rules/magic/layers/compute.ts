@@ -10,7 +10,7 @@ import { collectEntries, staticEntries } from './entries.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities } from './derived.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
 import { LAYER_ORDER } from './types.ts';
-import { RUN_MIN, ascending, asRun } from './runs.ts';
+import { RUN_MIN, RunMap, ascending, asRun } from './runs.ts';
 import { underWayPosition, within } from './computing.ts';
 import { orderLayer } from './dependencies.ts';
 import { evalNumber } from '../select/expr-context.ts';
@@ -20,6 +20,8 @@ interface Cache {
   combatTouches: number;
   /** How much of `core.enteredIds` this computation has seen. */
   enteredSeen: number;
+  /** How much of `core.leftIds` this computation has seen. */
+  leftSeen: number;
   readsCombat: boolean;
   work: Map<ObjectId, Characteristics>;
   /** The entries it applied, by layer; null when a permanent entering can change more than itself (see withEntered). */
@@ -162,15 +164,21 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   else if (cached && cached.version !== core.version) {
     // Combat-only changes (attackers and blockers declared, combat ended) keep the characteristics unless an
     // effect reads combat; permanents entering may be added to them (withEntered). Any other change recomputes.
+    // Permanents that left as leavesLayersAlone allows are taken out first: each left with the layers computed up to
+    // it (relocate asks for them), so what entered since the last computation entered after it.
     const combat = core.combatTouches - cached.combatTouches;
     const entering = core.enteredIds.length - cached.enteredSeen;
-    const onlyThese = core.version - cached.version === combat + entering && (combat === 0 || !cached.readsCombat);
-    const work = !onlyThese ? null : entering === 0 ? cached.work : withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
+    const leaving = core.leftIds.length - cached.leftSeen;
+    const onlyThese = core.version - cached.version === combat + entering + leaving && (combat === 0 || !cached.readsCombat);
+    let work = onlyThese ? cached.work : null;
+    if (work && leaving) { work = without(work, core.leftIds, cached.leftSeen); cached.work = work; }
+    if (work && entering) work = withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
     if (work) {
       cached.work = work;
       cached.version = core.version;
       cached.combatTouches = core.combatTouches;
       cached.enteredSeen = core.enteredIds.length;
+      cached.leftSeen = core.leftIds.length;
     } else {
       core.memoSet(CACHE, undefined);
     }
@@ -182,7 +190,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   const work = run(core, undefined, info);
   core.memoSet(CACHE, {
     events: core.untrackedReads !== reads ? core.s.eventCount + core.quietChanges : null,
-    version: core.version, combatTouches: core.combatTouches, enteredSeen: core.enteredIds.length,
+    version: core.version, combatTouches: core.combatTouches, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
     readsCombat: info.readsCombat, work,
     // An effect with a condition or a computed amount, or a characteristic-defining ability, may read the whole
     // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.
@@ -226,6 +234,31 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
   const sorted = ascending(freshIds) ? freshIds : [...freshIds].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) if (sorted[i] !== entering[i]) return null;
   return unaffected(core, cache, work, fresh, (id) => !cache.work.has(id) && work.has(id)) ? work : null;
+}
+
+/** The characteristics without the permanents that left (`ids` from `from` on): a new map, in the same order. */
+function without(work: Map<ObjectId, Characteristics>, ids: readonly ObjectId[], from: number): Map<ObjectId, Characteristics> {
+  const out = new Map(work);
+  for (let i = from; i < ids.length; i++) out.delete(ids[i]!);
+  return out;
+}
+
+/**
+ * Can the layer cache just take out permanent `o`, about to leave the battlefield (core.left), rather than compute
+ * everything again (core.touch)? Asked with the layers computed for the game as it is (relocate has just read them).
+ * It can when `o` brought no effect (no layer entry comes from it; the cache is additive, so there is no
+ * characteristic-defining ability) and no effect applies to it at its layer, to what it is without them: the mirror
+ * of a permanent entering (withEntered). Then no effect's set of objects or existence changes without it (613.8a:
+ * no dependency changes), and every other object's layers come out as they were.
+ * @example const alone = leavesLayersAlone(core, o); ...; if (alone) core.left(o.id); else core.touch();
+ */
+export function leavesLayersAlone(core: GameCore, o: GameObject): boolean {
+  const cache = core.memoGet(CACHE);
+  if (!cache || cache.version !== core.version || cache.events !== null || !cache.additive || cache.work instanceof RunMap || !cache.work.has(o.id)) return false;
+  for (const list of cache.additive.values()) for (const e of list) if (e.source === o.id) return false;
+  const def = core.def(o);
+  if (def.pt_defined_by && !o.faceDown) return false;
+  return unaffected(core, cache, cache.work, [baseCharacteristics(core, o, def)], (id) => id === o.id);
 }
 
 /**

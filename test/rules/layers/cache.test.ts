@@ -1,11 +1,12 @@
 /**
  * The layer cache (rules/magic/layers/compute.ts, CR 613) when the only change is permanents entering (`core.entered`)
- * or combat (`core.touch('combat')`): the values it keeps or extends equal a computation from scratch, the others keep
- * their objects, the newcomers get their counters (613.4c), their keyword and mana abilities, and an app's query
- * interceptors; many alike newcomers are kept as one run (rules/magic/layers/runs.ts).
+ * or combat (`core.touch('combat')`), or a permanent leaving that no effect applies to or comes from (`core.left`): the
+ * values it keeps, extends or shortens equal a computation from scratch, the others keep their objects, the newcomers
+ * get their counters (613.4c), their keyword and mana abilities, and an app's query interceptors; many alike
+ * newcomers are kept as one run (rules/magic/layers/runs.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { addObject, battlefieldCharacteristics, freshCharacteristics } from '../../../rules/index.ts';
+import { addObject, battlefieldCharacteristics, freshCharacteristics, relocate } from '../../../rules/index.ts';
 import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
 import type { Position } from '../../helpers/position.ts';
@@ -210,6 +211,98 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     for (const o of [...objs].reverse()) p.core.s.battlefield.push(o.id);
     for (const o of objs) p.core.entered(o.id);
     expect([...battlefieldCharacteristics(p.core).keys()].slice(1)).toEqual(objs.map((o) => o.id).reverse());
+    same(p);
+  });
+});
+
+/** A permanent put into its owner's graveyard as the zone-change handler moves it (relocate). */
+const leave = (p: Position, id: ObjectId) => relocate(p.core, id, 'graveyard');
+
+describe('613: a permanent leaving that no effect applies to or comes from is taken out of the cached values', () => {
+  it('the others keep their values, and the values equal a full computation', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, { battlefield: ['Hill Giant', 'Gray Ogre'] }] });
+    const bears = p.chars('Grizzly Bears');
+    const ogre = p.chars('Gray Ogre');
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+    const giant = p.id('Hill Giant');
+    leave(p, giant);
+    expect(p.core.leftIds).toEqual([giant]);
+    expect(battlefieldCharacteristics(p.core).has(giant)).toBe(false);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    expect(p.chars('Gray Ogre')).toBe(ogre);
+    same(p);
+  });
+
+  it('613.4c: its counters are no effect: it is taken out all the same', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, { battlefield: ['Hill Giant'] }] });
+    const giant = p.id('Hill Giant');
+    p.obj(giant).counters = { '+1/+1': 2 };
+    p.core.touch();
+    expect(p.pt(giant)).toBe('5/5');
+    leave(p, giant);
+    expect(p.core.leftIds).toEqual([giant]);
+    same(p);
+  });
+
+  it('613.1: one that an effect applies to (its controller\'s Anthem) makes everything computed again', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Gray Ogre', 'Glorious Anthem'] }, {}] });
+    expect(p.pt('Gray Ogre')).toBe('3/3');
+    leave(p, p.id('Grizzly Bears'));
+    expect(p.core.leftIds).toEqual([]);
+    expect(p.pt('Gray Ogre')).toBe('3/3');
+    same(p);
+  });
+
+  it('611.3a: the source of a static ability leaving: the others lose what it gave', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+    leave(p, p.id('Glorious Anthem'));
+    expect(p.core.leftIds).toEqual([]);
+    expect(p.pt('Grizzly Bears')).toBe('2/2');
+    same(p);
+  });
+
+  it('611.2c: one that a resolved effect applies to makes everything computed again', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Hill Giant'] }, {}] });
+    const id = p.id('Grizzly Bears');
+    p.core.s.effects.push({ id: 900, timestamp: 900, source: id, controller: 0, affected: [id], mod: { pump: [3, 3] }, duration: 'permanent' });
+    p.core.touch();
+    expect(p.pt(id)).toBe('5/5');
+    leave(p, id);
+    expect(p.core.leftIds).toEqual([]);
+    same(p);
+  });
+
+  it('301.5: the creature an Equipment equips (the Equipment applies to it) makes everything computed again', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Basilisk Collar', 'Hill Giant'] }, {}] });
+    const bears = p.id('Grizzly Bears');
+    p.obj(p.id('Basilisk Collar')).attachedTo = bears;
+    p.core.touch();
+    expect(p.chars(bears).keywords).toContain('deathtouch');
+    leave(p, bears);
+    expect(p.core.leftIds).toEqual([]);
+    same(p);
+  });
+
+  it('one leaving, then another entering before the values are read again: both are seen', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, { battlefield: ['Hill Giant'] }] });
+    const bears = p.chars('Grizzly Bears');
+    leave(p, p.id('Hill Giant'));
+    const ogre = enter(p, 'Gray Ogre', 1);
+    expect(p.pt(ogre)).toBe('2/2');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('two leaving one after the other: each is taken out', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, { battlefield: ['Hill Giant', 'Gray Ogre'] }] });
+    const bears = p.chars('Grizzly Bears');
+    const giant = p.id('Hill Giant');
+    const ogre = p.id('Gray Ogre');
+    leave(p, giant);
+    leave(p, ogre);
+    expect(p.core.leftIds).toEqual([giant, ogre]);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
     same(p);
   });
 });
