@@ -164,6 +164,11 @@ export class GameCore {
    * state-based actions are checked again (see changedQuietly).
    */
   quietChanges = 0;
+  /**
+   * Damage marked on permanents so far (and deathtouch damage, CR 702.2b): no touch announces it, and the state-based
+   * actions that look at permanents look again when this grows (rules/magic/sba/index.ts).
+   */
+  damageMarks = 0;
   /** Events handled so far that could make a state-based action apply (all but rules/magic/sba/inert-events.ts), done or not. */
   sbaEvents = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */

@@ -15,7 +15,7 @@ export function settleBeforePriority(core: GameCore): boolean {
   if (settled && settled.events === core.sbaEvents && settled.version === core.version && !core.s.pendingTriggers.length) return false;
   let any = false;
   for (let i = 0; i < 1000 && !core.s.result; i++) {
-    const sba = checkStateBasedActions(core);
+    const sba = checkStateBasedActions(core, true);
     const trig = core.s.result ? false : putTriggersOnStack(core);
     if (!sba && !trig) break;
     any = true;

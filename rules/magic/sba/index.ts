@@ -2,7 +2,10 @@
  * State-based actions (CR 704): checked whenever a player would receive priority, performed all at once,
  * repeated until none apply (704.3).
  */
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
+import type { Characteristics } from '../../state/characteristics.ts';
+import type { ObjectId } from '../../state/types.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { emit } from '../../events/emit.ts';
 import type { GameEvent } from '../../events/types.ts';
 import { settleResult } from '../handlers/game-end.ts';
@@ -22,21 +25,52 @@ export { INERT_FOR_SBA } from './inert-events.ts';
 export { eachKind } from './each-kind.ts';
 export { walkPermanents, pickedAlone } from './walk.ts';
 
+/**
+ * Where the actions that look at permanents last found nothing to do and changed nothing: the game's version, the
+ * characteristics they read, the damage marked on permanents so far and how many players have lost. Until one of
+ * these changes they would find nothing again: what they read of a permanent is its characteristics, its counters
+ * and attachments (every change to which touches the game), its damage (counted in core.damageMarks, as no touch
+ * announces it) and whether the player an Aura enchants is still in the game (CR 704.5m, 800.4a).
+ */
+const QUIET = memoKey<{ version: number; chars: ReadonlyMap<ObjectId, Characteristics>; marks: number; lost: number }>('sba walk quiet');
+
+function playersLost(core: GameCore): number {
+  let n = 0;
+  for (const p of core.s.players) if (p.lost) n++;
+  return n;
+}
+
 export const STATE_BASED_ACTIONS: readonly StateBasedAction[] = [
   playerLoses, tokensCeaseToExist, creatureDies, planeswalkerLoyalty, legendRule, becomesUnattached, attachments, counterAnnihilation,
 ];
 
 /**
- * Perform state-based actions until none apply. Returns true if any were performed.
+ * Perform state-based actions until none apply. Returns true if any were performed. With `remembered`, the actions
+ * that look at permanents are skipped while nothing they read has changed since they last found nothing to do (what
+ * the flow does before each priority, where every change is an event or a touch); without, every action looks.
  * @example checkStateBasedActions(core)
  */
-export function checkStateBasedActions(core: GameCore): boolean {
+export function checkStateBasedActions(core: GameCore, remembered = false): boolean {
   let any = false;
   for (let round = 0; round < 1000 && !core.s.result; round++) {
     const events: GameEvent[] = [];
-    // The permanents of the actions that look at them one at a time, in one walk before any action is checked.
-    const picked = walkPermanents(core, STATE_BASED_ACTIONS);
-    STATE_BASED_ACTIONS.forEach((sba, i) => events.push(...sba.check(core, picked[i])));
+    // The actions that look at permanents (those with `picks`) are skipped when nothing they read has changed since
+    // they last found nothing to do; otherwise their permanents are picked in one walk before any action is checked.
+    const chars = battlefieldCharacteristics(core);
+    const lost = playersLost(core);
+    const quiet = remembered ? core.memoGet(QUIET) : undefined;
+    const skip = quiet !== undefined && quiet.version === core.version && quiet.chars === chars && quiet.marks === core.damageMarks && quiet.lost === lost;
+    const picked = skip ? null : walkPermanents(core, STATE_BASED_ACTIONS);
+    const version = core.version;
+    let walkersFound = 0;
+    for (let i = 0; i < STATE_BASED_ACTIONS.length; i++) {
+      const sba = STATE_BASED_ACTIONS[i]!;
+      if (skip && sba.picks) continue;
+      const found = sba.check(core, picked?.[i]);
+      if (sba.picks) walkersFound += found.length;
+      for (const e of found) events.push(e);
+    }
+    if (!skip && walkersFound === 0 && core.version === version) core.memoSet(QUIET, { version, chars, marks: core.damageMarks, lost });
     if (!events.length) break;
     core.deferResult = true;
     core.leftInBatch = [];

@@ -1,10 +1,12 @@
 /**
  * The state-based actions that look at permanents one at a time share one walk over the battlefield
  * (rules/magic/sba/walk.ts): each action picks from the state every action is checked in (CR 704.3), in the same
- * order as walking for itself; a phased-out permanent is not looked at (CR 702.26b).
+ * order as walking for itself; a phased-out permanent is not looked at (CR 702.26b). Before each priority the flow
+ * skips the walk while nothing it reads has changed since it last found nothing (rules/magic/sba/index.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { checkStateBasedActions, STATE_BASED_ACTIONS } from '../../../rules/index.ts';
+import { checkStateBasedActions, emit, STATE_BASED_ACTIONS } from '../../../rules/index.ts';
+import type { GameEvent } from '../../../rules/index.ts';
 import { pickedAlone, walkPermanents } from '../../../rules/magic/sba/index.ts';
 import { position } from '../../helpers/position.ts';
 
@@ -69,5 +71,36 @@ describe('one walk over the battlefield for the state-based actions (CR 704.3)',
     p.core.touch();
     expect(checkStateBasedActions(p.core)).toBe(true);
     expect(p.obj('Grizzly Bears').counters).toEqual({});
+  });
+});
+
+describe('the walk skipped while nothing it reads has changed (CR 704.3, as the flow checks before each priority)', () => {
+  const damage = (p: ReturnType<typeof position>, card: string, amount: number) =>
+    emit(p.core, { type: 'damage', source: p.id('Hill Giant'), target: { kind: 'object', id: p.id(card) }, amount, combat: false } as GameEvent);
+
+  it('704.5g: damage marked through its event is seen by the remembered check', () => {
+    const p = position({ players: [{ battlefield: ['Hill Giant', 'Grizzly Bears'] }, {}] });
+    expect(checkStateBasedActions(p.core, true)).toBe(false);
+    damage(p, 'Grizzly Bears', 2);
+    expect(checkStateBasedActions(p.core, true)).toBe(true);
+    expect(p.zoneOf('Grizzly Bears')).toBe('graveyard');
+  });
+
+  it('704.5f: -1/-1 counters (a change that touches the game) are seen by the remembered check', () => {
+    const p = position({ players: [{ battlefield: ['Llanowar Elves'] }, {}] });
+    expect(checkStateBasedActions(p.core, true)).toBe(false);
+    emit(p.core, { type: 'counter', object: p.id('Llanowar Elves'), kind: '-1/-1', amount: 1 } as GameEvent);
+    expect(checkStateBasedActions(p.core, true)).toBe(true);
+    expect(p.zoneOf('Llanowar Elves')).toBe('graveyard');
+  });
+
+  it('a change no event or touch announces is seen only by the full check: the remembered one relies on them', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    expect(checkStateBasedActions(p.core, true)).toBe(false);
+    p.obj('Grizzly Bears').damage = 2;   // behind the rules' back
+    expect(checkStateBasedActions(p.core, true)).toBe(false);
+    expect(p.zoneOf('Grizzly Bears')).toBe('battlefield');
+    expect(checkStateBasedActions(p.core)).toBe(true);
+    expect(p.zoneOf('Grizzly Bears')).toBe('graveyard');
   });
 });
