@@ -1,10 +1,9 @@
 /** Paying mana costs (CR 601.2g-h, 106, 605): pool first, then mana abilities of untapped sources. */
 import type { ManaCost, ManaSymbol } from '../../cards/types.ts';
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
-import { canUseTapAbility } from './tap.ts';
 
 export interface ManaSourceOption { id: ObjectId; ability: number; produce: ManaSymbol[][] }
 /**
@@ -40,23 +39,51 @@ export function manaSources(core: GameCore, player: PlayerId, exclude: ObjectId[
   return exclude.length ? all.filter((s) => !exclude.includes(s.id)) : all;
 }
 
-function findManaSources(core: GameCore, player: PlayerId): ManaSourceOption[] {
+/**
+ * A permanent's {T}-only mana ability, as the characteristics give it: whether the permanent can tap for it now is
+ * its untapped status and, for a creature without haste, how long it has been under its controller's control (CR
+ * 302.6), both read when asked.
+ */
+interface Candidate { option: ManaSourceOption; creature: boolean; haste: boolean }
+
+/** The candidates of each player, for one computation of the characteristics (the same until they change). */
+const CANDIDATES = memoKey<{ chars: ReadonlyMap<ObjectId, unknown>; byPlayer: Map<PlayerId, Candidate[]> }>('mana candidates');
+
+function candidates(core: GameCore, player: PlayerId): Candidate[] {
+  const chars = battlefieldCharacteristics(core);
+  let memo = core.memoGet(CANDIDATES);
+  if (!memo || memo.chars !== chars) { memo = { chars, byPlayer: new Map() }; core.memoSet(CANDIDATES, memo); }
+  let list = memo.byPlayer.get(player);
+  if (list) return list;
   // Automatic payment taps lands before creatures (a creature may still want to attack or block).
-  const others: ManaSourceOption[] = [];
-  const creatures: ManaSourceOption[] = [];
-  for (const c of battlefieldCharacteristics(core).values()) {
+  const others: Candidate[] = [];
+  const creatures: Candidate[] = [];
+  for (const c of chars.values()) {
     if (c.controller !== player) continue;
-    let usable: boolean | undefined;
+    const creature = c.types.includes('Creature');
+    const haste = c.keywords.includes('haste');
     for (let i = 0; i < c.abilities.length; i++) {
       const ab = c.abilities[i]!;
       // Automatic payment uses {T}-only mana abilities; one that also sacrifices (a Treasure) is activated on purpose.
       if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap || ab.cost.sacrifice || ab.cost.life !== undefined) continue;
-      usable ??= canUseTapAbility(core, c.id);
-      if (!usable) break;
-      (c.types.includes('Creature') ? creatures : others).push({ id: c.id, ability: i, produce: ab.produce });
+      (creature ? creatures : others).push({ option: { id: c.id, ability: i, produce: ab.produce }, creature, haste });
     }
   }
-  return creatures.length ? others.concat(creatures) : others;
+  list = creatures.length ? others.concat(creatures) : others;
+  memo.byPlayer.set(player, list);
+  return list;
+}
+
+function findManaSources(core: GameCore, player: PlayerId): ManaSourceOption[] {
+  const out: ManaSourceOption[] = [];
+  const turn = core.s.turn;
+  for (const k of candidates(core, player)) {
+    const o = core.s.objects[k.option.id];
+    // canUseTapAbility (costs/tap.ts), from what the characteristics said of it.
+    if (!o || o.zone !== 'battlefield' || o.tapped || (k.creature && !k.haste && o.controlledSince >= turn)) continue;
+    out.push(k.option);
+  }
+  return out;
 }
 
 type Need = { any: boolean; options: ManaSymbol[] };

@@ -8,7 +8,7 @@
  * query matches (every spell without one); a card's own, written `to: self`, apply while it is being cast.
  */
 import type { Ability, CardDef, ManaCost, SelectorQuery } from '../../cards/types.ts';
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { evalExpr, evalNumber } from '../select/expr-context.ts';
@@ -38,14 +38,16 @@ function costEffects(c: Pick<Characteristics, 'abilities'>): ModifierEffect[] {
  * @example anyCostModifier(core); // false on a board without Sphere of Resistance, Thalia, Helm …
  */
 export function anyCostModifier(core: GameCore): boolean {
-  const key = 'costModifiers';
-  const cached = core.probing?.get(key) as boolean | undefined;
-  if (cached !== undefined) return cached;
+  // An answer for each computation of the characteristics: it reads nothing else.
+  const chars = battlefieldCharacteristics(core);
+  const known = core.memoGet(ANY_MODIFIER);
+  if (known && known.chars === chars) return known.any;
   let any = false;
-  for (const c of battlefieldCharacteristics(core).values()) if (costEffects(c).length) { any = true; break; }
-  core.probing?.set(key, any);
+  for (const c of chars.values()) if (costEffects(c).length) { any = true; break; }
+  core.memoSet(ANY_MODIFIER, { chars, any });
   return any;
 }
+const ANY_MODIFIER = memoKey<{ chars: ReadonlyMap<ObjectId, Characteristics>; any: boolean }>('any cost modifier');
 
 /** Whether a card has a cost modifier of its own (affinity, "this spell costs … less/more"). @example hasOwnCostModifier(core, frogmiteId); // true */
 export function hasOwnCostModifier(core: GameCore, card: ObjectId): boolean {
