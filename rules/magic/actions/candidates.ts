@@ -35,11 +35,31 @@ export function spellTimingAllows(def: CardDef, sorcery: boolean): boolean {
  * @example spellMayBeCast(core, 0, boltId, def, false, reach); // true with a red source untapped
  */
 export function spellMayBeCast(core: GameCore, id: ObjectId, def: CardDef, sorcery: boolean, reach: Reach): boolean {
-  if (!spellTimingAllows(def, sorcery)) return false;
-  const cheaper = def.keywords.includes('convoke') || hasOwnCostModifier(core, id) || anyCostModifier(core);
-  if (!cheaper && cheapest(def) > reach().total) return false;
-  if (!cheaper && !def.spell?.alt_costs?.length && !coloursReachable(def.cost, reach().most)) return false;
+  const f = filtersOf(core, id, def);
+  if (!sorcery && !f.instantSpeed) return false;
+  const cheaper = f.cheaper || anyCostModifier(core);
+  if (!cheaper && f.cheapest > reach().total) return false;
+  if (!cheaper && !f.altCosts && !coloursReachable(def.cost, reach().most)) return false;
   return true;
+}
+
+/** What the filters read of a card in hand, worked out once for each card definition (the pool never changes). */
+interface SpellFilters { instantSpeed: boolean; cheaper: boolean; cheapest: number; altCosts: boolean }
+const filters = new WeakMap<CardDef, SpellFilters>();
+
+function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilters {
+  let f = filters.get(def);
+  if (!f) {
+    f = {
+      instantSpeed: spellTimingAllows(def, false),
+      // Convoke (702.51) and the card's own cost modifiers (affinity: hasOwnCostModifier reads the card's printed abilities).
+      cheaper: def.keywords.includes('convoke') || hasOwnCostModifier(core, id),
+      cheapest: cheapest(def),
+      altCosts: !!def.spell?.alt_costs?.length,
+    };
+    filters.set(def, f);
+  }
+  return f;
 }
 
 /**

@@ -3,9 +3,11 @@
  * the mana in reach, no ability activatable, no land play. Proved from the listing's own filters (candidates.ts), so
  * it is exact in one direction: when it says so, the full listing would offer only a pass.
  */
-import type { GameCore } from '../../core.ts';
+import type { ActivatedAbility } from '../../cards/types.ts';
+import { memoKey, type GameCore } from '../../core.ts';
+import type { Characteristics } from '../../state/characteristics.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
-import type { PlayerId } from '../../state/types.ts';
+import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { abilityMayBeActivated, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
 import type { Reach } from './candidates.ts';
 import { handAbilities } from './hand-abilities.ts';
@@ -23,10 +25,29 @@ export function onlyPass(core: GameCore, player: PlayerId, sorcery: boolean, rea
     for (const ab of handAbilities(def)) if (handAbilityMayBeActivated(ab, reach)) return false;
   }
   for (const id of me.graveyard) if (flashbackMayBeCast(core.def(core.obj(id)), sorcery, reach)) return false;
-  // Values, not entries: an entry is a new pair for every permanent, and this runs at most decisions.
-  for (const c of battlefieldCharacteristics(core).values()) {
-    if (c.controller !== player) continue;
-    for (const ab of c.abilities) if (ab.kind === 'activated' && abilityMayBeActivated(core, c.id, ab, sorcery, reach)) return false;
-  }
+  for (const { id, ability } of activatedAbilities(core, player)) if (abilityMayBeActivated(core, id, ability, sorcery, reach)) return false;
   return true;
+}
+
+/** A non-mana activated ability of a permanent. */
+interface Activated { id: ObjectId; ability: ActivatedAbility }
+
+/** Each player's permanents' non-mana activated abilities, for one computation of the characteristics. */
+const ACTIVATED = memoKey<{ chars: ReadonlyMap<ObjectId, Characteristics>; byPlayer: Map<PlayerId, Activated[]> }>('activated abilities');
+
+/** The player's permanents' non-mana activated abilities, in battlefield order (most permanents have none). */
+function activatedAbilities(core: GameCore, player: PlayerId): readonly Activated[] {
+  const chars = battlefieldCharacteristics(core);
+  let memo = core.memoGet(ACTIVATED);
+  if (!memo || memo.chars !== chars) { memo = { chars, byPlayer: new Map() }; core.memoSet(ACTIVATED, memo); }
+  let list = memo.byPlayer.get(player);
+  if (!list) {
+    list = [];
+    for (const c of chars.values()) {
+      if (c.controller !== player) continue;
+      for (const ab of c.abilities) if (ab.kind === 'activated') list.push({ id: c.id, ability: ab });
+    }
+    memo.byPlayer.set(player, list);
+  }
+  return list;
 }
