@@ -77,7 +77,8 @@ export function beginStep(core: GameCore, step: string): void {
 
 /** CR 500.4: mana empties from each pool when a step ends; combat ends with the end of combat step (511.3). */
 export function endStep(core: GameCore): void {
-  for (const p of core.s.players) for (const k of Object.keys(p.pool) as (keyof typeof p.pool)[]) p.pool[k] = 0;
+  // CR 500.4: mana empties from each pool (for…in: no list of its keys made every step).
+  for (const p of core.s.players) { const m = p.pool; for (const k in m) m[k as keyof typeof m] = 0; }
   if (core.s.step === 'end_of_combat') {
     if (core.machines) core.machines.endCombat(core); else endCombat(core);
   }

@@ -1,7 +1,7 @@
 /** Moving an object between zones: a new object each time (CR 400.7), with last known information kept. */
 import type { GameCore } from '../../core.ts';
 import type { EventOf } from '../../events/types.ts';
-import { characteristics, leavesLayersAlone } from '../layers/compute.ts';
+import { characteristics, controllerOf, leavesLayersAlone } from '../layers/compute.ts';
 import { addObject, zoneList } from '../../state/create.ts';
 import { shuffleInPlace } from '../../state/rng.ts';
 import type { GameObject, ObjectId, ZoneName } from '../../state/types.ts';
@@ -87,5 +87,5 @@ export function placeInZone(core: GameCore, n: GameObject, to: ZoneName, opts: R
 /** A zone_change event for moving an existing object. */
 export function leaveEvent(core: GameCore, id: ObjectId, to: ZoneName, cause: string): EventOf<'zone_change'> {
   const o = core.obj(id);
-  return { type: 'zone_change', object: id, oldId: null, card: o.card, from: o.zone, to, owner: o.owner, controller: characteristics(core, id)?.controller ?? o.controller, cause };
+  return { type: 'zone_change', object: id, oldId: null, card: o.card, from: o.zone, to, owner: o.owner, controller: controllerOf(core, id) ?? o.controller, cause };
 }

@@ -4,7 +4,7 @@
  */
 import type { Color } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
-import type { GameObject, ObjectId } from '../../state/types.ts';
+import type { GameObject, ObjectId, PlayerId } from '../../state/types.ts';
 import { baseCharacteristics } from './base.ts';
 import { collectEntries, staticEntries } from './entries.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities } from './derived.ts';
@@ -302,6 +302,17 @@ export function characteristics(core: GameCore, id: ObjectId): Characteristics |
   const xs = o.zone === 'stack' && !o.faceDown ? core.def(o).cost?.x ?? 0 : 0;
   if (xs) c.manaValue += xs * (core.s.stack.find((i) => i.id === id && i.kind === 'spell')?.x ?? 0);
   return c;
+}
+
+/**
+ * An object's controller now: on the battlefield through the layers (CR 613.1b), elsewhere its own (CR 108.4: its
+ * owner's, or the player who cast it), as characteristics() gives it but without building the rest.
+ * @example controllerOf(core, boltId); // 0
+ */
+export function controllerOf(core: GameCore, id: ObjectId): PlayerId | undefined {
+  const o = core.s.objects[id];
+  if (!o) return undefined;
+  return o.zone === 'battlefield' ? all(core).get(id)?.controller : o.controller;
 }
 
 /**

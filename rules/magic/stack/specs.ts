@@ -2,7 +2,7 @@
 import type { Ability, TargetSpec } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
 import type { StackItem, Target } from '../../state/types.ts';
-import { characteristics } from '../layers/compute.ts';
+import { colorsOf } from '../layers/compute.ts';
 import { textChangedSpell } from '../layers/text-change.ts';
 import type { TargetSource } from '../targets/legal.ts';
 
@@ -46,7 +46,6 @@ export function specForTarget(specs: TargetSpec[], targets: Target[], i: number)
 
 /** The source as a targeting source: its controller and colours (for protection). */
 export function targetSource(core: GameCore, item: StackItem): TargetSource {
-  const c = characteristics(core, item.source);
-  const colors = c?.colors ?? core.s.lki[item.source]?.colors ?? [];
+  const colors = colorsOf(core, item.source) ?? core.s.lki[item.source]?.colors ?? [];
   return { id: item.kind === 'spell' ? item.id : item.source, controller: item.controller, colors };
 }
