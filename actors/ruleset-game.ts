@@ -219,6 +219,13 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
     }
   }
 
+  /** What a request's `legal` and `lands` call: made once, not at every decision. */
+  private readonly legalNow = (): A[] => this.legal();
+  private readonly landsNow = (): A[] => {
+    const p = this.flow.pending();
+    return p && this.flow.lands ? this.offer(this.flow.lands(p.player)) : [];
+  };
+
   /** The legal actions of the waiting player. */
   legal(): A[] {
     const p = this.flow.pending();
@@ -239,8 +246,7 @@ export class RulesetGame<S extends GameState, Pool, V extends PlayerView, A = Pl
   step(): boolean {
     const p = this.flow.pending();
     if (!p || this.core.s.result || this.seats.waiting) return false;
-    const lands = this.flow.lands ? () => this.offer(this.flow.lands!(p.player)) : undefined;
-    const action = this.seats.ask(p, () => this.legal(), lands);
+    const action = this.seats.ask(p, this.legalNow, this.flow.lands ? this.landsNow : undefined);
     if (action === null) return false;
     try {
       this.submit(action);

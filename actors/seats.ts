@@ -53,6 +53,9 @@ export function playerSeats<V extends PlayerView, C>(core: () => GameCore, playe
   };
 }
 
+/** Where a synchronous seat's late answer goes: nowhere (asking it threw already, see Seats.ask). */
+const ignoreLate = (): void => {};
+
 /**
  * @example const seats = new Seats(host, policies, playerSeats(() => game.core, players)); seats.ask(pending, legal, lands);
  */
@@ -100,7 +103,8 @@ export class Seats<F, A = PlayerAction, D extends SeatDecision = PendingDecision
     this.rethrow();
     let action: Asked<A>;
     try {
-      action = this.line.action(p, legal, lands, (late) => this.acted(p, late), (e) => this.failed(p.player, p.kind, e));
+      // A synchronous seat's late answer is refused at once (below): it needs no way back.
+      action = this.line.action(p, legal, lands, this.async ? (late) => this.acted(p, late) : ignoreLate, (e) => this.failed(p.player, p.kind, e));
     } catch (e) {
       throw e instanceof PolicyError ? e : new PolicyError(p.player, p.kind, e);
     }
