@@ -110,7 +110,7 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
   // otherwise recurse once per mana (a hostile X of 10,000).
   let most = convoke.length;
   for (const sym of SYMBOLS) most += pool[sym];
-  for (const src of sources) most += Math.max(0, ...src.produce.map((o) => o.length));
+  for (const src of sources) { let big = 0; for (const o of src.produce) if (o.length > big) big = o.length; most += big; }
   if (reqs.length > most) return null;
   const usedSource = new Set<number>();
   // One permanent taps once: for its mana ability or for convoke, not both.
@@ -124,12 +124,13 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
     const p = { ...pool };
     const fromPool: ManaSymbol[] = [];
     const taps: PaymentPlan['taps'] = [];
-    const used = new Set<ObjectId>(tapped);
+    // Tapped now: by the coloured part (`tapped`) or here (`used`).
+    const used = new Set<ObjectId>();
     const conv: ObjectId[] = [];
     for (let j = 0; j < n; j++) {
       const sym = SYMBOLS.find((x) => p[x] > 0);
       if (sym) { p[sym]--; fromPool.push(sym); continue; }
-      const k = sources.findIndex((src, k) => !usedSource.has(k) && !used.has(src.id) && src.produce.length > 0);
+      const k = sources.findIndex((src, k) => !usedSource.has(k) && !tapped.has(src.id) && !used.has(src.id) && src.produce.length > 0);
       if (k >= 0) {
         const src = sources[k]!;
         const option = src.produce[0]!;
@@ -139,7 +140,7 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
         taps.push({ id: src.id, ability: src.ability, symbol: option[0]!, ...(extra.length ? { extra } : {}) });
         continue;
       }
-      const c = convoke.find((cv) => !used.has(cv.id));
+      const c = convoke.find((cv) => !tapped.has(cv.id) && !used.has(cv.id));
       if (c) { used.add(c.id); conv.push(c.id); continue; }
       return false;
     }

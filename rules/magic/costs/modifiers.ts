@@ -116,7 +116,18 @@ export function spellTotalCost(core: GameCore, base: ManaCost, spell: SpellCostC
 
 const ORDER = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
 
+/** withGeneric's answers by cost and generic amount: a cost is never changed once made, so each is made once. */
+const genericVersions = new WeakMap<ManaCost, Map<number, ManaCost>>();
+
 function withGeneric(cost: ManaCost, generic: number): ManaCost {
+  let versions = genericVersions.get(cost);
+  if (!versions) { versions = new Map(); genericVersions.set(cost, versions); }
+  let out = versions.get(generic);
+  if (!out) { out = makeWithGeneric(cost, generic); versions.set(generic, out); }
+  return out;
+}
+
+function makeWithGeneric(cost: ManaCost, generic: number): ManaCost {
   const pips = [...cost.pips].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
   const text = (generic > 0 || (!pips.length && !cost.hybrid.length) ? `{${generic}}` : '')
     + cost.hybrid.map((h) => `{${h.join('/')}}`).join('') + pips.map((p) => `{${p}}`).join('');
