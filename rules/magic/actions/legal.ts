@@ -250,7 +250,7 @@ function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, 
 
 /** Attacks at each opponent (CR 508.1b): one creature at a time, and all of them at one opponent. */
 function attackOptions(core: GameCore, player: PlayerId): PlayerAction[] {
-  const can = core.s.battlefield.filter((id) => cannotAttack(core, player, id) === null);
+  const can = core.s.battlefield.filter((id) => untappedCreatureOf(core, player, id) && cannotAttack(core, player, id) === null);
   const out: PlayerAction[] = [{ type: 'attack', player, attackers: [] }];
   const targets: Target[] = core.opponents(player).map((id) => ({ kind: 'player', id }));
   for (const t of targets) out.push(...can.map((id) => ({ type: 'attack' as const, player, attackers: [{ id, target: t }] })));
@@ -260,9 +260,22 @@ function attackOptions(core: GameCore, player: PlayerId): PlayerAction[] {
 
 function blockOptions(core: GameCore, player: PlayerId): PlayerAction[] {
   const out: PlayerAction[] = [{ type: 'block', player, blockers: [] }];
-  const attackers = core.s.combat?.attackers.map((a) => a.id) ?? [];
+  // One blocker for an attacker with menace is never legal (CR 702.111b): those are not offered alone.
+  const attackers = (core.s.combat?.attackers ?? []).map((a) => a.id).filter((a) => !characteristics(core, a)?.keywords.includes('menace'));
   for (const b of core.s.battlefield) {
-    for (const a of attackers) if (cannotBlock(core, player, b, a) === null && !characteristics(core, a)?.keywords.includes('menace')) out.push({ type: 'block', player, blockers: [{ id: b, blocks: a }] });
+    if (!untappedCreatureOf(core, player, b)) continue;
+    for (const a of attackers) if (cannotBlock(core, player, b, a) === null) out.push({ type: 'block', player, blockers: [{ id: b, blocks: a }] });
   }
   return out;
+}
+
+/**
+ * An untapped creature on the battlefield the player controls: what every attacker and blocker is first (CR 508.1a,
+ * 509.1a). The rest of cannotAttack and cannotBlock is asked only of these: the others' refusals need no words.
+ */
+function untappedCreatureOf(core: GameCore, player: PlayerId, id: ObjectId): boolean {
+  const o = core.s.objects[id];
+  if (!o || o.zone !== 'battlefield' || o.tapped) return false;
+  const c = characteristics(core, id);
+  return !!c && c.controller === player && c.types.includes('Creature');
 }
