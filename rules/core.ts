@@ -107,15 +107,27 @@ export class IllegalActionError extends CodedError {
  */
 export class EngineError extends CodedError {}
 
-/** The key of a rules module's own per-game value on a GameCore (`memoGet`, `memoSet`), typed by what it holds. */
-export type MemoKey<T> = symbol & { readonly memoOf?: T };
+/**
+ * The key of a rules module's own per-game value on a GameCore (`memoGet`, `memoSet`), typed by what it holds: a slot
+ * number, so that reading a value is reading an array (the layers' cache is read at almost every rule).
+ */
+export type MemoKey<T> = number & { readonly memoOf?: T };
+
+/** The name each key was made with, by slot (memoKeyName: for a debugger or an error). */
+const memoNames: string[] = [];
 
 /**
- * A new key for per-game values; `name` shows in a debugger.
+ * A new key for per-game values; `name` is for a debugger (memoKeyName).
  * @example const CACHE = memoKey<LayerCache>('layers'); core.memoGet(CACHE);
  */
 export function memoKey<T>(name: string): MemoKey<T> {
-  return Symbol(name) as MemoKey<T>;
+  memoNames.push(name);
+  return (memoNames.length - 1) as MemoKey<T>;
+}
+
+/** The name a key was made with. @example memoKeyName(CACHE) // 'layers' */
+export function memoKeyName(key: MemoKey<unknown>): string {
+  return memoNames[key] ?? `memo slot ${key}`;
 }
 
 /**
@@ -192,14 +204,14 @@ export class GameCore {
    * with it. A WeakMap keyed by the game would do the same, but V8's young-generation collector keeps a WeakMap's
    * values alive, so every short-lived game (a fork, a trial, a bot's search) would be copied to the old generation.
    */
-  private readonly memo = new Map<symbol, unknown>();
+  private memo: unknown[] = [];
   /** `def`'s answers by object id, and the card name each answered (the pool never changes; an object's card may). */
   private defs: (CardDef | undefined)[] = [];
   private defNames: (string | undefined)[] = [];
 
   /** This game's value under `key` (see memoKey), or undefined. */
   memoGet<T>(key: MemoKey<T>): T | undefined {
-    return this.memo.get(key) as T | undefined;
+    return this.memo[key] as T | undefined;
   }
 
   /**
@@ -207,7 +219,7 @@ export class GameCore {
    * layer cache, one of those values, reads them): a finished game keeps only its state.
    */
   forgetMemo(): void {
-    this.memo.clear();
+    this.memo = [];
     this.enteredIds.length = 0;
     this.leftIds.length = 0;
     this.defs = [];
@@ -216,7 +228,7 @@ export class GameCore {
 
   /** Keep `value` under `key` for this game; undefined forgets it. */
   memoSet<T>(key: MemoKey<T>, value: T | undefined): void {
-    if (value === undefined) this.memo.delete(key); else this.memo.set(key, value);
+    this.memo[key] = value;
   }
 
   constructor(state: GameState, options: CoreOptions) {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newGame, randomPolicy } from '../../actors/index.ts';
-import { GameCore, addObject, battlefieldCharacteristics, createGameState, magicRules, memoKey } from '../../rules/index.ts';
+import { GameCore, addObject, battlefieldCharacteristics, createGameState, magicRules, memoKey, memoKeyName } from '../../rules/index.ts';
 import { builtInMagic } from '../../scripts/lib/index.ts';
 
 const { pool, decks } = builtInMagic();
@@ -22,6 +22,10 @@ describe('per-game values on the core', () => {
     expect(b.memoGet(key)).toBeUndefined();
     a.memoSet(key, undefined);
     expect(a.memoGet(key)).toBeUndefined();
+  });
+
+  it('a key keeps the name it was made with, for a debugger', () => {
+    expect(memoKeyName(memoKey<number>('named for a test'))).toBe('named for a test');
   });
 
   it('two keys of the same name are two keys', () => {
