@@ -31,8 +31,9 @@ export function intrinsicManaAbility(subtype: string): Ability | null {
  */
 export function partsOf(core: GameCore, mod: Record<string, unknown>, controller: PlayerId, source: number): Part[] {
   const parts: Part[] = [];
+  // A number is itself: no view of the object is made for it (most P/T changes give numbers).
   const num = (v: unknown, c: Characteristics) =>
-    evalNumber(core, v as string | number, { controller, source, it: objectView(core, c.id, c) });
+    (typeof v === 'number' ? v : evalNumber(core, v as string | number, { controller, source, it: objectView(core, c.id, c) }));
   if (mod['gain_control'] !== undefined) {
     const who = typeof mod['gain_control'] === 'number' ? (mod['gain_control'] as number) : controller;
     parts.push({ layer: '2', apply: (c) => { c.controller = who; } });
