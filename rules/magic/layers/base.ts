@@ -24,6 +24,24 @@ function chosenKeyword(k: string, o: GameObject): string[] {
   return o.chosen?.player !== undefined ? [playerProtection(o.chosen.player)] : [];
 }
 
+/**
+ * Its keywords before any continuous effect: the card's (a chosen player's protection as chosen), protection from its
+ * colours, those a copy effect gave it, and cycling. Built in one list (this runs for every permanent in every full
+ * computation of the layers).
+ */
+function keywordsOf(d: CardDef, o: GameObject): string[] {
+  const out: string[] = [];
+  for (const k of d.keywords) {
+    if (k !== 'protection_from_chosen_player') out.push(k);
+    else for (const c of chosenKeyword(k, o)) out.push(c);
+  }
+  for (const c of d.protection) out.push(`protection_from_${c}`);
+  if (o.copyKeywords) for (const k of o.copyKeywords) out.push(k);
+  // Cycling is a keyword ability too (CR 702.29a), though it works only from the hand (rules/magic/actions/hand-abilities.ts).
+  if (d.cycling) out.push('cycling');
+  return out;
+}
+
 /** The characteristics an object has before any continuous effect: its card, or what it copies (layer 1). */
 export function baseCharacteristics(core: GameCore, o: GameObject, def?: CardDef): Characteristics {
   if (o.faceDown) {
@@ -46,8 +64,7 @@ export function baseCharacteristics(core: GameCore, o: GameObject, def?: CardDef
     // CR 712.8e: a transformed permanent's mana value is its front face's.
     manaValue: manaValue(o.transformed ? core.cards.require(o.copyOf ?? o.card).cost : d.cost),
     controller: o.controller,
-    // Cycling is a keyword ability too (CR 702.29a), though it works only from the hand (rules/magic/actions/hand-abilities.ts).
-    keywords: [...d.keywords.flatMap((k) => chosenKeyword(k, o)), ...d.protection.map((c) => `protection_from_${c}`), ...(o.copyKeywords ?? []), ...(d.cycling ? ['cycling'] : [])],
+    keywords: keywordsOf(d, o),
     abilities: d.equip ? [...d.abilities, equipAbility(d.equip)] : d.abilities.slice(),
     cant: [],
     printedAbilitiesLost: false,
