@@ -202,10 +202,12 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
 /**
  * The characteristics with permanents that just entered added, without recomputing the others; null when that
  * would not be what a full computation gives. It is, when the newcomers bring no layered effect of their own
- * and no characteristic-defining ability, and no effect in force would apply to them at its layer: then no
- * effect changes them, none changes what it applies to or whether it exists (613.8a: no dependency changes),
- * and every other object's layers come out as before. Each newcomer then has its own values (layer 1), the
- * mana abilities of its land types (after layer 4), its keyword abilities (after layer 6) and its counters (7c).
+ * and no characteristic-defining ability, and no effect in force would apply to them at its layer but those
+ * setting or changing power and toughness by what an object is (an Anthem, layers 7b-7c; see unaffected): then no
+ * other effect changes them, none changes what it applies to or whether it exists (613.8a: no dependency changes),
+ * and every other object's layers come out as before. Each newcomer then has its own values (layer 1), the mana
+ * abilities of its land types (after layer 4), its keyword abilities (after layer 6), those P/T effects and its
+ * counters (7c).
  */
 function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectId, Characteristics> | null {
   if (!cache.additive) return null;
@@ -247,9 +249,10 @@ function without(work: Map<ObjectId, Characteristics>, ids: readonly ObjectId[],
  * Can the layer cache just take out permanent `o`, about to leave the battlefield (core.left), rather than compute
  * everything again (core.touch)? Asked with the layers computed for the game as it is (relocate has just read them).
  * It can when `o` brought no effect (no layer entry comes from it; the cache is additive, so there is no
- * characteristic-defining ability) and no effect applies to it at its layer, to what it is without them: the mirror
- * of a permanent entering (withEntered). Then no effect's set of objects or existence changes without it (613.8a:
- * no dependency changes), and every other object's layers come out as they were.
+ * characteristic-defining ability) and no effect applies to it at its layer, to what it is without them, other than
+ * one changing its power and toughness by what it is (see unaffected): the mirror of a permanent entering
+ * (withEntered). Then no effect's set of objects or existence changes without it (613.8a: no dependency changes),
+ * and every other object's layers come out as they were.
  * @example const alone = leavesLayersAlone(core, o); ...; if (alone) core.left(o.id); else core.touch();
  */
 export function leavesLayersAlone(core: GameCore, o: GameObject): boolean {
@@ -267,10 +270,24 @@ export function leavesLayersAlone(core: GameCore, o: GameObject): boolean {
  */
 function unaffected(core: GameCore, cache: Cache, work: Map<ObjectId, Characteristics>, fresh: Iterable<Characteristics>, isNew: (id: ObjectId) => boolean): boolean {
   for (const layer of LAYER_ORDER) {
+    // An effect that sets or changes power and toughness (layers 7b, 7c) and picks its objects by what each is (a
+    // query without expressions: `member`) may apply to a newcomer: it is applied to it here. Nothing else changes:
+    // what such an effect picks never depends on another object or on power and toughness, so no effect's objects
+    // or order change (613.8a; in a cache without conditions or expressions layer 7 is in timestamp order).
+    const pt = layer === '7b' || layer === '7c';
+    let hits: { e: LayerEntry; c: Characteristics }[] | null = null;
     for (const e of cache.additive!.get(layer) ?? []) {
-      if (e.member) { for (const c of fresh) if (e.member(c, work)) return false; }
-      else if (e.select(work).some(isNew)) return false;
+      if (e.member) {
+        for (const c of fresh) {
+          if (!e.member(c, work)) continue;
+          // One that does not exist now may still apply (613.6: its ability's effect began in an earlier layer).
+          if (!pt || !e.exists(work)) return false;
+          (hits ??= []).push({ e, c });
+        }
+      } else if (e.select(work).some(isNew)) return false;
     }
+    // In timestamp order, as orderLayer orders layer 7 (a stable sort: equal timestamps keep the entries' order).
+    if (hits) for (const { e, c } of hits.sort((a, b) => a.e.timestamp - b.e.timestamp)) e.apply(c, work);
     if (layer === '4') addIntrinsicManaAbilities(fresh);
     if (layer === '6') addKeywordAbilities(fresh);
     if (layer === '7c') applyCounters(core, fresh);

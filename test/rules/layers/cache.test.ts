@@ -6,6 +6,7 @@
  * newcomers are kept as one run (rules/magic/layers/runs.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { parseCard } from '../../../rules/cards/index.ts';
 import { addObject, battlefieldCharacteristics, freshCharacteristics, relocate } from '../../../rules/index.ts';
 import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
@@ -215,6 +216,46 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
   });
 });
 
+/** A test lord that gives its controller's creatures flying (layer 6, picked by what each is). */
+const wingLord = parseCard(`
+name: Wing Lord
+cost: "{2}{U}"
+type: Creature — Bird
+pt: 1/1
+text: Creatures you control have flying.
+abilities:
+  - static: { effects: [{ grant: [flying], to: { all: creature, controller: you } }] }
+`, 'test/rules/layers/wing-lord.yaml');
+
+describe('613.7: a permanent entering that only P/T effects picking by what it is apply to is added with them', () => {
+  it('613.4c: a creature entering under its controller\'s Anthem gets +1/+1; the others keep their values', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const giant = enter(p, 'Hill Giant', 0);
+    expect(p.pt(giant)).toBe('4/4');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('613.4c: with a +1/+1 counter too, both apply (the effect, then the counter, in layer 7c)', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem', 'Glorious Anthem'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const giant = enter(p, 'Hill Giant', 0, { '+1/+1': 1 });
+    expect(p.pt(giant)).toBe('6/6');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('613.1f: one an ability-granting effect applies to makes everything computed again', () => {
+    const p = position({ extraCards: [wingLord], players: [{ battlefield: ['Grizzly Bears', 'Wing Lord'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const giant = enter(p, 'Hill Giant', 0);
+    expect(p.chars(giant).keywords).toContain('flying');
+    expect(p.chars('Grizzly Bears')).not.toBe(bears);
+    same(p);
+  });
+});
+
 /** A permanent put into its owner's graveyard as the zone-change handler moves it (relocate). */
 const leave = (p: Position, id: ObjectId) => relocate(p.core, id, 'graveyard');
 
@@ -244,12 +285,23 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     same(p);
   });
 
-  it('613.1: one that an effect applies to (its controller\'s Anthem) makes everything computed again', () => {
+  it('613.4c: one that its controller\'s Anthem pumps (a P/T change by what it is) is taken out all the same', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Gray Ogre', 'Glorious Anthem'] }, {}] });
+    const ogre = p.chars('Gray Ogre');
     expect(p.pt('Gray Ogre')).toBe('3/3');
+    const bears = p.id('Grizzly Bears');
+    leave(p, bears);
+    expect(p.core.leftIds).toEqual([bears]);
+    expect(p.chars('Gray Ogre')).toBe(ogre);
+    same(p);
+  });
+
+  it('613.1f: one that an effect gives an ability to makes everything computed again', () => {
+    const p = position({ extraCards: [wingLord], players: [{ battlefield: ['Grizzly Bears', 'Gray Ogre', 'Wing Lord'] }, {}] });
+    expect(p.chars('Gray Ogre').keywords).toContain('flying');
     leave(p, p.id('Grizzly Bears'));
     expect(p.core.leftIds).toEqual([]);
-    expect(p.pt('Gray Ogre')).toBe('3/3');
+    expect(p.chars('Gray Ogre').keywords).toContain('flying');
     same(p);
   });
 
