@@ -225,11 +225,5 @@ function compileGuard(ref: unknown, impl: Implementations, where: string, fail: 
   if ((fn as { check?: unknown }).check !== undefined) return fail(`${where} uses a built-in guard (and, or, not, stateIn)`);
   const g = fn as unknown as (args: { context: Ctx; event: Ev }, params: unknown) => boolean;
   if (typeof params === 'function') return (context, event) => g({ context, event }, (params as (a: { context: Ctx; event: Ev }) => unknown)({ context, event }));
-  // One arguments object for every call of this guard (a guard is asked at every event and keeps nothing).
-  const args: { context: Ctx; event: Ev } = { context: {}, event: { type: '' } };
-  return (context, event) => {
-    args.context = context;
-    args.event = event;
-    return g(args, params);
-  };
+  return (context, event) => g({ context, event }, params);
 }
