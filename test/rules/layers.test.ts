@@ -348,13 +348,13 @@ describe('613: characteristics computed on demand and cached until something cha
     expect([...battlefieldCharacteristics(p.game.core)]).toEqual([...freshCharacteristics(p.game.core)]);
   });
 
-  it('613.4c: a creature entering under Glorious Anthem gets +1/+1 (an effect applies to it: all is recomputed)', () => {
+  it('613.4c: a creature entering under Glorious Anthem gets +1/+1 (only a P/T effect applies to it: it is added with it, the others keep theirs)', () => {
     const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Grizzly Bears'], hand: ['Grizzly Bears'], pool: '{G}{G}' }, {}] });
     const first = p.chars(p.id('Grizzly Bears', { zone: 'battlefield' }));
     p.cast(0, 'Grizzly Bears').resolve();
     const [a, b] = p.ids('Grizzly Bears', { zone: 'battlefield' });
     expect([p.pt(a!), p.pt(b!)]).toEqual(['3/3', '3/3']);
-    expect(p.chars(a!)).not.toBe(first);
+    expect(p.chars(a!)).toBe(first);
     expect([...battlefieldCharacteristics(p.game.core)]).toEqual([...freshCharacteristics(p.game.core)]);
   });
 
