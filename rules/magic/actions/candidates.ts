@@ -5,7 +5,7 @@
  * `onlyPass` (only-pass.ts) proves from them that a player can do nothing but pass.
  */
 import type { ActivatedAbility, CardDef } from '../../cards/types.ts';
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import { anyCostModifier, hasOwnCostModifier } from '../costs/modifiers.ts';
 import { canUseTapAbility } from '../costs/tap.ts';
 import { manaValue } from '../../cards/parse-mana-cost.ts';
@@ -44,13 +44,25 @@ export function spellMayBeCast(core: GameCore, id: ObjectId, def: CardDef, sorce
 }
 
 /** What the filters read of a card in hand, worked out once for each card definition (the pool never changes). */
-interface SpellFilters { instantSpeed: boolean; cheaper: boolean; cheapest: number; altCosts: boolean }
+export interface SpellFilters { def: CardDef; land: boolean; instantSpeed: boolean; cheaper: boolean; cheapest: number; altCosts: boolean }
 const filters = new WeakMap<CardDef, SpellFilters>();
+/** Each object's filters, by id, for this game (an array read: the filters are asked at most decisions). */
+const BY_ID = memoKey<(SpellFilters | undefined)[]>('spell filters by object');
 
-function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilters {
-  let f = filters.get(def);
+/**
+ * What the cheap filters read of a card (whether it is a land, its timing, its own cost modifiers, its cheapest cost).
+ * @example filtersOf(core, boltId, pool.require('Lightning Bolt')).instantSpeed; // true
+ */
+export function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilters {
+  let byId = core.memoGet(BY_ID);
+  if (!byId) { byId = []; core.memoSet(BY_ID, byId); }
+  let f = byId[id];
+  if (f !== undefined && f.def === def) return f;
+  f = filters.get(def);
   if (!f) {
     f = {
+      def,
+      land: def.types.includes('Land'),
       instantSpeed: spellTimingAllows(def, false),
       // Convoke (702.51) and the card's own cost modifiers (affinity: hasOwnCostModifier reads the card's printed abilities).
       cheaper: def.keywords.includes('convoke') || hasOwnCostModifier(core, id),
@@ -59,6 +71,7 @@ function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilters {
     };
     filters.set(def, f);
   }
+  byId[id] = f;
   return f;
 }
 

@@ -8,7 +8,7 @@ import { memoKey, type GameCore } from '../../core.ts';
 import type { Characteristics } from '../../state/characteristics.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
-import { abilityMayBeActivated, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
+import { abilityMayBeActivated, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
 import type { Reach } from './candidates.ts';
 import { handAbilities } from './hand-abilities.ts';
 
@@ -21,7 +21,7 @@ export function onlyPass(core: GameCore, player: PlayerId, sorcery: boolean, rea
   const landPlay = landPlayPossible(core, player, sorcery);
   for (const id of me.hand) {
     const def = core.def(core.obj(id));
-    if (def.types.includes('Land') ? landPlay : spellMayBeCast(core, id, def, sorcery, reach)) return false;
+    if (filtersOf(core, id, def).land ? landPlay : spellMayBeCast(core, id, def, sorcery, reach)) return false;
     for (const ab of handAbilities(def)) if (handAbilityMayBeActivated(ab, reach)) return false;
   }
   for (const id of me.graveyard) if (flashbackMayBeCast(core.def(core.obj(id)), sorcery, reach)) return false;
