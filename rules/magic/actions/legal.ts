@@ -1,7 +1,7 @@
 /** The legal actions of the player who must decide: what the random policy draws from. */
 import type { GameCore } from '../../core.ts';
 import type { Decider } from '../../choices.ts';
-import { IllegalActionError } from '../../core.ts';
+import { IllegalActionError, memoKey } from '../../core.ts';
 import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
 import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
@@ -22,6 +22,9 @@ import type { Reach } from './candidates.ts';
 import { onlyPass } from './only-pass.ts';
 import { NEEDS_CHOICE, Refusal } from './refusal.ts';
 import type { Asking } from './refusal.ts';
+
+/** The map a listing's trials share values in (GameCore.probing), kept for the game. */
+const PROBE = memoKey<Map<string, unknown>>('listing probe');
 
 /** Refusals that don't depend on the targets chosen: no other target choice can help. */
 const NOT_ABOUT_TARGETS = new Set(['action/cannot_pay', 'action/sorcery_timing', 'action/split_second', 'action/no_priority', 'action/tapped', 'action/summoning_sick', 'action/loyalty_used']);
@@ -80,7 +83,11 @@ function listActions(core: GameCore, player: PlayerId, shortCut: boolean): Playe
   if (pending.kind === 'attackers') return attackOptions(core, player);
   if (pending.kind === 'blockers') return blockOptions(core, player);
   const out: PlayerAction[] = [{ type: 'pass', player }];
-  core.probing = new Map();
+  // One map for the game's listings, emptied each time (a listing comes at most decisions).
+  let probe = core.memoGet(PROBE);
+  if (!probe) { probe = new Map(); core.memoSet(PROBE, probe); }
+  probe.clear();
+  core.probing = probe;
   try {
     const sorcery = sorceryTiming(core, player);
     // Worked out the first time a card or ability passes the timing checks (often none does).

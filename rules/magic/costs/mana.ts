@@ -30,10 +30,13 @@ export function formatPool(pool: Record<ManaSymbol, number>): string {
   return SYMBOLS.map((s) => `{${s}}`.repeat(pool[s])).join('');
 }
 
+/** The probing keys of the first players' mana sources, made once (not a new string at every trial). */
+const SOURCES_KEYS = ['manaSources:0', 'manaSources:1', 'manaSources:2', 'manaSources:3'];
+
 /** Untapped permanents with a {T}-only mana ability that the player may activate now. */
 export function manaSources(core: GameCore, player: PlayerId, exclude: ObjectId[] = []): ManaSourceOption[] {
   // While legal actions are probed, every trial of the listing shares one answer (GameCore.probing).
-  const key = `manaSources:${player}`;
+  const key = SOURCES_KEYS[player] ?? `manaSources:${player}`;
   let all = core.probing?.get(key) as ManaSourceOption[] | undefined;
   if (!all) { all = findManaSources(core, player); core.probing?.set(key, all); }
   return exclude.length ? all.filter((s) => !exclude.includes(s.id)) : all;

@@ -66,7 +66,7 @@ const ownCache = new WeakMap<CardDef, boolean>();
  * @example spellCostModifiers(core, { player: 0, card: boltId, x: 0, targets: 1 }); // [{ source: sphereId, amount: 1, stage: 'increase' }]
  */
 export function spellCostModifiers(core: GameCore, spell: SpellCostContext): CostModifier[] {
-  // While legal actions are listed, whether any permanent modifies costs is worked out once (GameCore.probing).
+  // Whether any permanent modifies costs is worked out once for each computation of the characteristics.
   const external = anyCostModifier(core);
   if (!external && !hasOwnCostModifier(core, spell.card)) return [];
   const me = characteristics(core, spell.card);
