@@ -215,11 +215,15 @@ export class GameCore {
   }
 
   /**
-   * Forget every per-game value (they are made again when asked), and the permanents that entered so far (only the
-   * layer cache, one of those values, reads them): a finished game keeps only its state.
+   * Forget every per-game value (they are made again when asked), the permanents that entered and left so far (only
+   * the layer cache, one of those values, reads them) and the characteristics the interceptor registry last synced
+   * with: a finished game keeps only its state.
    */
   forgetMemo(): void {
     this.memo = [];
+    // The characteristics the registry was last brought in line with (made again when asked).
+    this.interceptors.syncedWith = null;
+    this.interceptors.syncedVersion = -1;
     this.enteredIds.length = 0;
     this.leftIds.length = 0;
     this.defs = [];
