@@ -19,12 +19,12 @@ export interface ManaReach { total: number; most: number[] }
  */
 export function manaReach(core: GameCore, player: PlayerId): ManaReach {
   const pool = core.player(player).pool;
-  const most = SYMBOL_LIST.map((sym) => pool[sym]);
-  let total = most.reduce((a, b) => a + b, 0);
+  const most = [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];   // SYMBOL_LIST's order
+  let total = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
   for (const src of manaSources(core, player)) {
     const r = sourceReach(src.produce);
     total += r.total;
-    for (let i = 0; i < most.length; i++) most[i]! += r.most[i]!;
+    for (let i = 0; i < 6; i++) most[i]! += r.most[i]!;
   }
   return { total, most };
 }

@@ -39,8 +39,10 @@ export function listeners(core: GameCore, type: string): Listener[] {
 }
 
 /** Abilities of objects that left the battlefield in this batch still look back in time (CR 603.10a). */
-function lookBack(core: GameCore, ev: GameEvent): Listener[] {
-  if (ev.type !== 'zone_change' || ev.from !== 'battlefield') return [];
+const NONE: readonly Listener[] = Object.freeze([]);
+
+function lookBack(core: GameCore, ev: GameEvent): readonly Listener[] {
+  if (ev.type !== 'zone_change' || ev.from !== 'battlefield') return NONE;
   const out: Listener[] = [];
   for (const id of core.leftInBatch) {
     const l = core.s.lki[id];
