@@ -13,6 +13,8 @@ export type { CompactState, ObjectRow } from './state/compact-state.ts';
 export { NO_COUNTERS, ownCounters } from './state/counters.ts';
 export { characteristics, battlefieldCharacteristics, colorsOf, explain, freshCharacteristics } from './magic/layers/compute.ts';
 export { holds } from './magic/layers/runs.ts';
+export { perComputation, perPlayer } from './magic/layers/per-computation.ts';
+export type { PerComputation } from './magic/layers/per-computation.ts';
 export type { Characteristics, ExplainStep, LayerId } from './magic/layers/types.ts';
 export { performAction, legalActions, legalLandPlays, activatedAbilities, checkAction, PlayerActionSchema, MAX_X, MAX_LIST } from './magic/actions/index.ts';
 export { namesFlashback, flashbackCost } from './magic/actions/index.ts';

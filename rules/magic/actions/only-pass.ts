@@ -5,8 +5,7 @@
  */
 import type { ActivatedAbility } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
-import type { Characteristics } from '../../state/characteristics.ts';
-import { battlefieldCharacteristics } from '../layers/compute.ts';
+import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { abilityMayBeActivated, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
 import type { Reach } from './candidates.ts';
@@ -33,21 +32,16 @@ export function onlyPass(core: GameCore, player: PlayerId, sorcery: boolean, rea
 interface Activated { id: ObjectId; ability: ActivatedAbility }
 
 /** Each player's permanents' non-mana activated abilities, for one computation of the characteristics. */
-const ACTIVATED = memoKey<{ chars: ReadonlyMap<ObjectId, Characteristics>; byPlayer: Map<PlayerId, Activated[]> }>('activated abilities');
+const ACTIVATED = memoKey<PerComputation<Map<PlayerId, Activated[]>>>('activated abilities');
 
 /** The player's permanents' non-mana activated abilities, in battlefield order (most permanents have none). */
 function activatedAbilities(core: GameCore, player: PlayerId): readonly Activated[] {
-  const chars = battlefieldCharacteristics(core);
-  let memo = core.memoGet(ACTIVATED);
-  if (!memo || memo.chars !== chars) { memo = { chars, byPlayer: new Map() }; core.memoSet(ACTIVATED, memo); }
-  let list = memo.byPlayer.get(player);
-  if (!list) {
-    list = [];
+  return perPlayer(core, ACTIVATED, player, (chars) => {
+    const list: Activated[] = [];
     for (const c of chars.values()) {
       if (c.controller !== player) continue;
       for (const ab of c.abilities) if (ab.kind === 'activated') list.push({ id: c.id, ability: ab });
     }
-    memo.byPlayer.set(player, list);
-  }
-  return list;
+    return list;
+  });
 }

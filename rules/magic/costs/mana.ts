@@ -3,6 +3,7 @@ import type { ManaCost, ManaSymbol } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
+import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 
 export interface ManaSourceOption { id: ObjectId; ability: number; produce: ManaSymbol[][] }
@@ -50,31 +51,26 @@ export function manaSources(core: GameCore, player: PlayerId, exclude: ObjectId[
 interface Candidate { option: ManaSourceOption; creature: boolean; haste: boolean }
 
 /** The candidates of each player, for one computation of the characteristics (the same until they change). */
-const CANDIDATES = memoKey<{ chars: ReadonlyMap<ObjectId, unknown>; byPlayer: Map<PlayerId, Candidate[]> }>('mana candidates');
+const CANDIDATES = memoKey<PerComputation<Map<PlayerId, Candidate[]>>>('mana candidates');
 
 function candidates(core: GameCore, player: PlayerId): Candidate[] {
-  const chars = battlefieldCharacteristics(core);
-  let memo = core.memoGet(CANDIDATES);
-  if (!memo || memo.chars !== chars) { memo = { chars, byPlayer: new Map() }; core.memoSet(CANDIDATES, memo); }
-  let list = memo.byPlayer.get(player);
-  if (list) return list;
-  // Automatic payment taps lands before creatures (a creature may still want to attack or block).
-  const others: Candidate[] = [];
-  const creatures: Candidate[] = [];
-  for (const c of chars.values()) {
-    if (c.controller !== player) continue;
-    const creature = c.types.includes('Creature');
-    const haste = c.keywords.includes('haste');
-    for (let i = 0; i < c.abilities.length; i++) {
-      const ab = c.abilities[i]!;
-      // Automatic payment uses {T}-only mana abilities; one that also sacrifices (a Treasure) is activated on purpose.
-      if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap || ab.cost.sacrifice || ab.cost.life !== undefined) continue;
-      (creature ? creatures : others).push({ option: { id: c.id, ability: i, produce: ab.produce }, creature, haste });
+  return perPlayer(core, CANDIDATES, player, (chars) => {
+    // Automatic payment taps lands before creatures (a creature may still want to attack or block).
+    const others: Candidate[] = [];
+    const creatures: Candidate[] = [];
+    for (const c of chars.values()) {
+      if (c.controller !== player) continue;
+      const creature = c.types.includes('Creature');
+      const haste = c.keywords.includes('haste');
+      for (let i = 0; i < c.abilities.length; i++) {
+        const ab = c.abilities[i]!;
+        // Automatic payment uses {T}-only mana abilities; one that also sacrifices (a Treasure) is activated on purpose.
+        if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap || ab.cost.sacrifice || ab.cost.life !== undefined) continue;
+        (creature ? creatures : others).push({ option: { id: c.id, ability: i, produce: ab.produce }, creature, haste });
+      }
     }
-  }
-  list = creatures.length ? others.concat(creatures) : others;
-  memo.byPlayer.set(player, list);
-  return list;
+    return creatures.length ? others.concat(creatures) : others;
+  });
 }
 
 function findManaSources(core: GameCore, player: PlayerId): ManaSourceOption[] {

@@ -10,6 +10,7 @@
 import type { Ability, CardDef, ManaCost, SelectorQuery } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
 import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
+import { perComputation, type PerComputation } from '../layers/per-computation.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { evalExpr, evalNumber } from '../select/expr-context.ts';
 import { matchQuery } from '../select/query.ts';
@@ -39,15 +40,12 @@ function costEffects(c: Pick<Characteristics, 'abilities'>): ModifierEffect[] {
  */
 export function anyCostModifier(core: GameCore): boolean {
   // An answer for each computation of the characteristics: it reads nothing else.
-  const chars = battlefieldCharacteristics(core);
-  const known = core.memoGet(ANY_MODIFIER);
-  if (known && known.chars === chars) return known.any;
-  let any = false;
-  for (const c of chars.values()) if (costEffects(c).length) { any = true; break; }
-  core.memoSet(ANY_MODIFIER, { chars, any });
-  return any;
+  return perComputation(core, ANY_MODIFIER, (chars) => {
+    for (const c of chars.values()) if (costEffects(c).length) return true;
+    return false;
+  });
 }
-const ANY_MODIFIER = memoKey<{ chars: ReadonlyMap<ObjectId, Characteristics>; any: boolean }>('any cost modifier');
+const ANY_MODIFIER = memoKey<PerComputation<boolean>>('any cost modifier');
 
 /** Whether a card has a cost modifier of its own (affinity, "this spell costs … less/more"). @example hasOwnCostModifier(core, frogmiteId); // true */
 export function hasOwnCostModifier(core: GameCore, card: ObjectId): boolean {

@@ -9,3 +9,4 @@ export * from './text-change.ts';
 export * from './creature-types.ts';
 export * from './types.ts';
 export { holds } from './runs.ts';
+export * from './per-computation.ts';
