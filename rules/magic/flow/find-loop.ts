@@ -59,7 +59,8 @@ function probe(core: GameCore, player: PlayerId, act: Activate, modes: number[],
   };
   const trial = new Core(cloneState(core.s), { cards: core.cards, ruleset: core.ruleset, keepLog: false, decide });
   const height = trial.s.stack.length;
-  const before = cloneState(trial.s);
+  // The trial plays on its own copy: the game's state is what it was before, untouched (no second copy needed).
+  const before = core.s;
   const steps: LoopStep[] = [{ type: 'act', action: act }];
   try {
     performShortcut(trial, { type: 'shortcut', player, steps: [{ type: 'act', action: act }], iterations: 1 });
