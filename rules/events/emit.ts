@@ -40,16 +40,17 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
   if (core.s.result) return [];
   const out: GameEvent[] = [];
   const hooks = core.ruleset;
-  const queue: Tagged[] = [event as Tagged];
-  while (queue.length) {
-    const ev = queue.shift()!;
+  // What replacements made of the event, waiting their turn; made only when one applies (most events: none).
+  let queue: Tagged[] | null = null;
+  let ev: Tagged | undefined = event as Tagged;
+  for (; ev !== undefined; ev = queue?.shift()) {
     const options = unapplied(ev, replacementsFor(core, ev));
     if (options.length) {
       const r = chooseReplacement(core, ev, options);
       const replaced = r.apply(ev) as Tagged[];
       const applied = [...(ev.applied ?? []), r.id];
       for (const n of replaced) { n.applied = applied; }
-      queue.unshift(...replaced);
+      (queue ??= []).unshift(...replaced);
       continue;
     }
     if (ev.applied) delete ev.applied;
