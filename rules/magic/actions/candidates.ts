@@ -6,7 +6,7 @@
  */
 import type { ActivatedAbility, CardDef } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
-import { anyCostModifier, hasOwnCostModifier } from '../costs/modifiers.ts';
+import { anyCostModifier, ownCostModifier } from '../costs/modifiers.ts';
 import { canUseTapAbility } from '../costs/tap.ts';
 import { manaValue } from '../../cards/parse-mana-cost.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
@@ -64,8 +64,8 @@ export function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilt
       def,
       land: def.types.includes('Land'),
       instantSpeed: spellTimingAllows(def, false),
-      // Convoke (702.51) and the card's own cost modifiers (affinity: hasOwnCostModifier reads the card's printed abilities).
-      cheaper: def.keywords.includes('convoke') || hasOwnCostModifier(core, id),
+      // Convoke (702.51) and the card's own cost modifiers (affinity), from its printed abilities.
+      cheaper: def.keywords.includes('convoke') || ownCostModifier(def),
       cheapest: cheapest(def),
       altCosts: !!def.spell?.alt_costs?.length,
     };

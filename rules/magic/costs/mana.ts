@@ -4,6 +4,7 @@ import { memoKey, type GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
+import { sickNow } from './tap.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 
 export interface ManaSourceOption { id: ObjectId; ability: number; produce: ManaSymbol[][] }
@@ -79,7 +80,7 @@ function findManaSources(core: GameCore, player: PlayerId): ManaSourceOption[] {
   for (const k of candidates(core, player)) {
     const o = core.s.objects[k.option.id];
     // canUseTapAbility (costs/tap.ts), from what the characteristics said of it.
-    if (!o || o.zone !== 'battlefield' || o.tapped || (k.creature && !k.haste && o.controlledSince >= turn)) continue;
+    if (!o || o.zone !== 'battlefield' || o.tapped || sickNow(o, k.creature, k.haste, turn)) continue;
     out.push(k.option);
   }
   return out;

@@ -52,7 +52,11 @@ export function hasOwnCostModifier(core: GameCore, card: ObjectId): boolean {
   const o = core.tryObj(card);
   if (!o) return false;
   // Off the battlefield a card has its printed abilities (no layer applies there): one answer per card definition.
-  const def = core.def(o);
+  return ownCostModifier(core.def(o));
+}
+
+/** Whether a card definition has a cost modifier of its own (`to: self`). @example ownCostModifier(pool.require('Frogmite')); // true */
+export function ownCostModifier(def: CardDef): boolean {
   let own = ownCache.get(def);
   if (own === undefined) { own = costEffects({ abilities: def.abilities }).some((m) => m.effect['to'] === 'self'); ownCache.set(def, own); }
   return own;

@@ -259,14 +259,12 @@ export function leavesLayersAlone(core: GameCore, o: GameObject): boolean {
   const cache = core.memoGet(CACHE);
   if (!cache || cache.version !== core.version || cache.events !== null || !cache.additive || cache.work instanceof RunMap || !cache.work.has(o.id)) return false;
   for (const list of cache.additive.values()) for (const e of list) if (e.source === o.id) return false;
-  const def = core.def(o);
-  if (def.pt_defined_by && !o.faceDown) return false;
-  return unaffected(core, cache, cache.work, [baseCharacteristics(core, o, def)], (id) => id === o.id);
+  return unaffected(core, cache, cache.work, [baseCharacteristics(core, o)], (id) => id === o.id);
 }
 
 /**
- * No effect in force applies to the newcomers at its layer (see withEntered); meanwhile each gets what it has after
- * layers 4, 6 and 7c.
+ * No effect in force applies to the newcomers at its layer but power/toughness effects that pick by what an object is
+ * (see withEntered), which are applied to them here; meanwhile each gets what it has after layers 4, 6 and 7c.
  */
 function unaffected(core: GameCore, cache: Cache, work: Map<ObjectId, Characteristics>, fresh: Iterable<Characteristics>, isNew: (id: ObjectId) => boolean): boolean {
   for (const layer of LAYER_ORDER) {
