@@ -37,7 +37,7 @@ interface Cache {
 const CACHE = memoKey<Cache>('layers');
 
 /** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
-interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; conditional: boolean }
+interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean }
 
 function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): Map<ObjectId, Characteristics> {
   const work = new Map<ObjectId, Characteristics>();
@@ -57,7 +57,7 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
 function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id: ObjectId; expr: string }[], trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): void {
   const byLayer = new Map<LayerId, LayerEntry[]>();
   for (const e of collectEntries(core)) {
-    if (info) { if (e.readsCombat) info.readsCombat = true; if (e.conditional) info.conditional = true; }
+    if (info) { if (e.readsCombat) info.readsCombat = true; if (e.conditional || e.computed || e.readsGame) info.readsMore = true; }
     const list = byLayer.get(e.layer);
     if (list) list.push(e); else byLayer.set(e.layer, [e]);
   }
@@ -185,16 +185,16 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   }
   const hit = core.memoGet(CACHE);
   if (hit) return hit.work;
-  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, conditional: false };
+  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, readsMore: false };
   const reads = core.untrackedReads;
   const work = run(core, undefined, info);
   core.memoSet(CACHE, {
     events: core.untrackedReads !== reads ? core.s.eventCount + core.quietChanges : null,
     version: core.version, combatTouches: core.combatTouches, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
     readsCombat: info.readsCombat, work,
-    // An effect with a condition or a computed amount, or a characteristic-defining ability, may read the whole
+    // An effect with a condition, a computed amount or a `where` query, or a characteristic-defining ability, may read the whole
     // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.
-    additive: info.readsCombat || info.conditional || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0 ? null : info.byLayer,
+    additive: info.readsCombat || info.readsMore || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0 ? null : info.byLayer,
   });
   return work;
 }

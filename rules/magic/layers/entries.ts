@@ -50,7 +50,7 @@ export function collectEntries(core: GameCore): LayerEntry[] {
     for (const p of parts) {
       out.push({
         key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
-        describe: () => describe(core, eff.source, eff.mod), fixed: true, readsCombat: computedNumbers(eff.mod),
+        describe: () => describe(core, eff.source, eff.mod), fixed: true, computed: computedNumbers(eff.mod),
         select: () => affected, exists: () => true, apply: p.apply,
       });
     }
@@ -91,12 +91,13 @@ export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntr
       if (!isLayeredMod(mod)) return;
       const { select, member, readsGame } = staticSelector(core, mod['to'], id);
       const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
-      const combat = readsCombat(mod, ab);
+      const combat = readsCombat(mod);
+      const computed = computedNumbers(mod);
       for (const p of partsOf(core, mod, o.controller, id)) {
         entries.push({
           key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
           describe: () => describe(core, id, mod), select, member, readsGame, exists, apply: p.apply, readsCombat: combat,
-          conditional: !!ab.condition,
+          computed, conditional: !!ab.condition,
         });
       }
     });
@@ -106,14 +107,13 @@ export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntr
 }
 
 /**
- * Could what a static effect does depend on combat? An "attacking" query does; so may any expression (a
- * condition, a `where`, a computed P/T), which can read the whole game.
+ * Could what a static effect does depend on combat? Only an "attacking" query reads it: an expression (a condition,
+ * a `where`, a computed P/T) has no word for attacking or blocking (rules/magic/select/expr-context.ts), and tapping an
+ * attacker is an event, which a cache that read `tapped` already watches (core.untrackedReads).
  */
-function readsCombat(mod: Record<string, unknown>, ab: StaticAbility): boolean {
-  if (ab.condition) return true;
+function readsCombat(mod: Record<string, unknown>): boolean {
   const to = mod['to'];
-  if (typeof to === 'object' && to !== null && ((to as SelectorQuery).attacking !== undefined || (to as SelectorQuery).where)) return true;
-  return computedNumbers(mod);
+  return typeof to === 'object' && to !== null && (to as SelectorQuery).attacking !== undefined;
 }
 
 /** Does a modification compute its P/T numbers from an expression (rather than give them)? */

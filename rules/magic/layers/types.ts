@@ -23,8 +23,10 @@ export interface LayerEntry {
   readonly describe: () => string;
   /** Its objects and existence are fixed (a resolved effect, CR 611.2c): no other effect can change them. */
   fixed?: boolean;
-  /** What it applies to or whether it exists may depend on combat ("attacking creatures", a condition). */
+  /** What it applies to may depend on combat ("attacking creatures", CR 506.4). */
   readsCombat?: boolean;
+  /** Its numbers come from an expression (`count(swamp, you)`, `it.mana_value`), which may read any object. */
+  computed?: boolean;
   /**
    * How it picks its objects, when that depends only on each object's own characteristics and its source's
    * controller (a query without expressions): `select` is every object this says yes to. Lets a dependency

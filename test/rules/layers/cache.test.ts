@@ -139,6 +139,44 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
     expect(p.chars('Nightmare')).toBe(nightmare);
     same(p);
   });
+
+  it('with a computed P/T (Opalescence: base P/T equal to its mana value) the values are kept: an expression has no word for combat', () => {
+    const p = position({ players: [{ battlefield: ['Opalescence', 'Glorious Anthem', 'Grizzly Bears'] }, {}] });
+    const anthem = p.chars('Glorious Anthem');
+    expect(p.pt('Glorious Anthem')).toBe('4/4');   // 3/3 from its mana value (613.4b), +1/+1 from itself (613.4c)
+    p.core.touch('combat');
+    expect(p.chars('Glorious Anthem')).toBe(anthem);
+    same(p);
+  });
+
+  it('with a condition ("as long as its power is 3 or greater") the values are kept', () => {
+    const proud = parseCard(`
+name: Proud Beast
+cost: "{1}{G}"
+type: Creature — Beast
+pt: 3/2
+text: As long as Proud Beast's power is 3 or greater, it gets +0/+2.
+abilities:
+  - static: { if: "self.power >= 3", effects: [{ pump: [0, 2], to: self }] }
+`, 'test/rules/layers/proud-beast.yaml');
+    const p = position({ extraCards: [proud], players: [{ battlefield: ['Proud Beast'] }, {}] });
+    const beast = p.chars('Proud Beast');
+    expect(p.pt('Proud Beast')).toBe('3/4');
+    p.core.touch('combat');
+    expect(p.chars('Proud Beast')).toBe(beast);
+    same(p);
+  });
+
+  it('506.4: with an "attacking creatures" effect (War Horn) they are computed again, and right', () => {
+    const p = position({ players: [{ battlefield: ['War Horn', 'Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const id = p.id('Grizzly Bears');
+    p.core.s.combat = { attackers: [{ id, target: { kind: 'player', id: 1 } }], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: true, blocksDeclared: false };
+    p.core.touch('combat');
+    expect(p.chars('Grizzly Bears')).not.toBe(bears);
+    expect(p.pt('Grizzly Bears')).toBe('3/2');
+    same(p);
+  });
 });
 
 describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equal a full computation', () => {
