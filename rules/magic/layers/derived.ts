@@ -1,6 +1,7 @@
 /** What every permanent gets after layers 4 and 6 from what it has then (rules/magic/layers/compute.ts, runs.ts). */
 import { intrinsicManaAbility } from './parts.ts';
 import { keywordAbility } from './keyword-abilities.ts';
+import type { Ability } from '../../cards/types.ts';
 import type { Characteristics } from './types.ts';
 
 /** Each keyword's ability (flying, lifelink…) in the abilities, after layer 6. */
@@ -18,9 +19,14 @@ export function addKeywordAbilities(cs: Iterable<Characteristics>): void {
 export function addIntrinsicManaAbilities(cs: Iterable<Characteristics>): void {
   for (const c of cs) {
     if (!c.types.includes('Land')) continue;
-    for (const st of c.subtypes) {
-      const a = intrinsicManaAbility(st);
-      if (a && !c.abilities.some((x) => x.kind === 'mana' && x.text === a.text)) c.abilities.push(a);
+    for (let i = 0; i < c.subtypes.length; i++) {
+      const a = intrinsicManaAbility(c.subtypes[i]!);
+      if (a && !hasManaAbility(c.abilities, a.text)) c.abilities.push(a);
     }
   }
+}
+
+function hasManaAbility(abilities: readonly Ability[], text: string): boolean {
+  for (let i = 0; i < abilities.length; i++) { const x = abilities[i]!; if (x.kind === 'mana' && x.text === text) return true; }
+  return false;
 }

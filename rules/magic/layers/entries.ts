@@ -3,7 +3,7 @@ import type { CardDef, SelectorQuery, StaticAbility } from '../../cards/types.ts
 import { memoKey, type GameCore } from '../../core.ts';
 import { matchQuery } from '../select/query.ts';
 import { evalExpr } from '../select/expr-context.ts';
-import type { GameObject, ObjectId, PlayerId } from '../../state/types.ts';
+import type { ContinuousEffect, GameObject, ObjectId, PlayerId } from '../../state/types.ts';
 import { partsOf } from './parts.ts';
 import { textChangedAbilities, textChangesOn } from './text-change.ts';
 import type { Characteristics, LayerEntry } from './types.ts';
@@ -41,20 +41,35 @@ function staticSelector(core: GameCore, to: unknown, source: ObjectId): Selector
   return { select: () => [] };
 }
 
+/** A resolved effect's entries are made once (its modification never changes; the objects are read when selected). */
+const RESOLVED = memoKey<WeakMap<ContinuousEffect, LayerEntry[]>>('resolved effect entries');
+
+/** The layer entries of a resolved continuous effect (CR 611.2c: its objects were fixed as it was created). */
+function resolvedEntries(core: GameCore, eff: ContinuousEffect): LayerEntry[] {
+  let made = core.memoGet(RESOLVED);
+  if (!made) { made = new WeakMap(); core.memoSet(RESOLVED, made); }
+  let entries = made.get(eff);
+  if (entries) return entries;
+  entries = [];
+  const computed = computedNumbers(eff.mod);
+  // Read when selected: the next untap step's effects drop objects from it (rules/magic/effects/next-untap.ts).
+  const select = () => eff.affected;
+  const exists = () => true;
+  const about = () => describe(core, eff.source, eff.mod);
+  for (const p of partsOf(core, eff.mod, eff.controller, eff.source)) {
+    entries.push({
+      key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
+      describe: about, fixed: true, computed, select, exists, apply: p.apply,
+    });
+  }
+  made.set(eff, entries);
+  return entries;
+}
+
 /** Every layer entry in force now. */
 export function collectEntries(core: GameCore): LayerEntry[] {
   const out: LayerEntry[] = [];
-  for (const eff of core.s.effects) {
-    const parts = partsOf(core, eff.mod, eff.controller, eff.source);
-    const affected = eff.affected;
-    for (const p of parts) {
-      out.push({
-        key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
-        describe: () => describe(core, eff.source, eff.mod), fixed: true, computed: computedNumbers(eff.mod),
-        select: () => affected, exists: () => true, apply: p.apply,
-      });
-    }
-  }
+  for (const eff of core.s.effects) for (const e of resolvedEntries(core, eff)) out.push(e);
   for (const id of core.s.battlefield) {
     const o = core.s.objects[id];
     if (!o || o.phasedOut) continue;
@@ -69,11 +84,19 @@ const STATIC = memoKey<Map<ObjectId, StaticCache>>('static entries');
 
 const NO_ENTRIES: readonly LayerEntry[] = Object.freeze([]);
 
+/** Whether a card has a static ability (asked of every permanent in every computation; a card never changes). */
+const statics = new WeakMap<CardDef, boolean>();
+function hasStatic(def: CardDef): boolean {
+  let v = statics.get(def);
+  if (v === undefined) { v = def.abilities.some((a) => a.kind === 'static'); statics.set(def, v); }
+  return v;
+}
+
 /** The layer entries of a permanent's static abilities (kept per object). */
 export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntry[] {
   const def = core.def(o);
   // Without a static ability there are none (a text change rewrites abilities, it adds none): nothing to keep.
-  if (!def.abilities.some((a) => a.kind === 'static')) return NO_ENTRIES;
+  if (!hasStatic(def)) return NO_ENTRIES;
   let cache = core.memoGet(STATIC);
   if (!cache) { cache = new Map(); core.memoSet(STATIC, cache); }
   const hit = cache.get(o.id);

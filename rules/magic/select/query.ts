@@ -16,26 +16,56 @@ const lc = (s: string): string => {
 const PERMANENT_TYPES = new Set(['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'battle']);
 const NOT_CREATURE_WORDS = new Set(['land', 'artifact', 'enchantment', 'forest', 'island', 'swamp', 'mountain', 'plains']);
 
+/**
+ * Does the list hold `w` (lower case), case-free? A name whose first letter is plain ASCII lower-cases to a name that
+ * starts with that letter lower-cased, so one whose first letter differs is passed over without being lower-cased.
+ */
+function listHas(list: readonly string[], w: string): boolean {
+  const first = w.charCodeAt(0);
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i]!;
+    const c = t.charCodeAt(0);
+    if (c < 128 && (c >= 65 && c <= 90 ? c + 32 : c) !== first) continue;
+    if (lc(t) === w) return true;
+  }
+  return false;
+}
+
+/** A type word's test, made once a word (card data has few): `permanent`, `nonland`, `any` or a type, subtype or supertype. */
+const wordTests = new Map<string, (c: Characteristics) => boolean>();
+
+function wordTest(word: string): (c: Characteristics) => boolean {
+  let test = wordTests.get(word);
+  if (test) return test;
+  const w = lc(word);
+  if (w === 'permanent') test = (c) => c.types.some((t) => PERMANENT_TYPES.has(lc(t)));
+  else if (w === 'nonland') test = (c) => !listHas(c.types, 'land');
+  else if (w === 'any' || w === 'object') test = () => true;
+  else {
+    // CR 702.73a: all creature types are every creature type, never a land or artifact word.
+    const creatureWord = !NOT_CREATURE_WORDS.has(w);
+    test = (c) => listHas(c.types, w) || listHas(c.subtypes, w) || listHas(c.supertypes, w)
+      || (creatureWord && c.subtypes.includes('AllCreatureTypes') && c.types.includes('Creature'));
+  }
+  wordTests.set(word, test);
+  return test;
+}
+
 /** Does a characteristics record have a type, a subtype or a supertype of this name (case-free)? */
 export function hasTypeWord(c: Characteristics, word: string): boolean {
-  const w = lc(word);
-  if (w === 'permanent') return c.types.some((t) => PERMANENT_TYPES.has(lc(t)));
-  if (w === 'nonland') return !c.types.some((t) => lc(t) === 'land');
-  if (w === 'any' || w === 'object') return true;
-  return c.types.some((t) => lc(t) === w) || c.subtypes.some((t) => lc(t) === w) || c.supertypes.some((t) => lc(t) === w)
-    || (c.subtypes.includes('AllCreatureTypes') && c.types.includes('Creature') && !NOT_CREATURE_WORDS.has(w));
+  return wordTest(word)(c);
 }
 
 type Check = (core: GameCore, c: Characteristics, source: ObjectId | null, controller: PlayerId) => boolean;
 
-const hasType = (c: Characteristics, w: string) => c.types.some((t) => lc(t) === w);
-const hasSubtype = (c: Characteristics, w: string) => c.subtypes.some((t) => lc(t) === w);
-const hasSupertype = (c: Characteristics, w: string) => c.supertypes.some((t) => lc(t) === w);
+const hasType = (c: Characteristics, w: string) => listHas(c.types, w);
+const hasSubtype = (c: Characteristics, w: string) => listHas(c.subtypes, w);
+const hasSupertype = (c: Characteristics, w: string) => listHas(c.supertypes, w);
 
 /** A query as the list of checks it makes, in the order written below; built once per query object. */
 function compile(q: SelectorQuery): Check[] {
   const checks: Check[] = [];
-  if (q.all) { const all = q.all; checks.push((_core, c) => hasTypeWord(c, all)); }
+  if (q.all) { const all = wordTest(q.all); checks.push((_core, c) => all(c)); }
   if (q.controller === 'you') checks.push((_core, c, _s, controller) => c.controller === controller);
   if (q.controller === 'opponent') checks.push((_core, c, _s, controller) => c.controller !== controller);
   if (q.other) checks.push((_core, c, source) => c.id !== source);
@@ -44,9 +74,11 @@ function compile(q: SelectorQuery): Check[] {
   const notColors = asList(q.not_color);
   if (notColors.length) checks.push((_core, c) => !notColors.some((col) => c.colors.includes(col)));
   const notTypes = asList(q.not_type);
-  if (notTypes.length) checks.push((_core, c) => !notTypes.some((t) => hasTypeWord(c, t)));
+  const notTypeTests = notTypes.map(wordTest);
+  if (notTypes.length) checks.push((_core, c) => !notTypeTests.some((t) => t(c)));
   const subs = asList(q.subtype);
-  if (subs.length) checks.push((_core, c) => subs.some((t) => hasTypeWord(c, t)));
+  const subTests = subs.map(wordTest);
+  if (subs.length) checks.push((_core, c) => subTests.some((t) => t(c)));
   const notSubs = asList(q.not_subtype).map(lc);
   if (notSubs.length) checks.push((_core, c) => !notSubs.some((t) => hasSubtype(c, t)));
   const anyType = asList(q.any_type).map(lc);
