@@ -42,31 +42,65 @@ function keywordsOf(d: CardDef, o: GameObject): string[] {
   return out;
 }
 
-/** The characteristics an object has before any continuous effect: its card, or what it copies (layer 1). */
+/** The characteristics an object has before any continuous effect: its card, or what it copies (layer 1). Its lists are its own. */
 export function baseCharacteristics(core: GameCore, o: GameObject, def?: CardDef): Characteristics {
+  const c = sharedBaseCharacteristics(core, o, def);
+  return {
+    ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors],
+    keywords: [...c.keywords], abilities: [...c.abilities], cant: [],
+  };
+}
+
+/** Empty lists shared by all (frozen: a change in place would throw rather than reach every other). */
+const NONE = Object.freeze([]) as unknown as never[];
+const FACE_DOWN_TYPES = Object.freeze(['Creature']) as unknown as string[];
+/** A card's keywords when nothing of the object adds to them (no chosen player, no copy effect's keywords): made once a card. */
+const cardKeywords = new WeakMap<CardDef, string[]>();
+/** A card's abilities with its equip ability, made once a card. */
+const equipped = new WeakMap<CardDef, Ability[]>();
+
+/**
+ * baseCharacteristics with the lists shared: the card's own where they are its (types, colours, abilities…), made
+ * once a card otherwise. For the layers, which never change a list in place (a part that adds to one makes a new one,
+ * rules/magic/layers/parts.ts and derived.ts): this runs for every permanent in every full computation.
+ */
+export function sharedBaseCharacteristics(core: GameCore, o: GameObject, def?: CardDef): Characteristics {
   if (o.faceDown) {
     return {
-      id: o.id, name: '', supertypes: [], types: ['Creature'], subtypes: [], colors: [], power: 2, toughness: 2,
-      loyalty: null, manaValue: 0, controller: o.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false,
+      id: o.id, name: '', supertypes: NONE, types: FACE_DOWN_TYPES, subtypes: NONE, colors: NONE, power: 2, toughness: 2,
+      loyalty: null, manaValue: 0, controller: o.controller, keywords: NONE, abilities: NONE, cant: NONE, printedAbilitiesLost: false,
     };
   }
   const d = def ?? core.def(o);
+  let keywords: string[];
+  if (o.copyKeywords || d.keywords.includes('protection_from_chosen_player')) keywords = keywordsOf(d, o);
+  else {
+    let k = cardKeywords.get(d);
+    if (!k) { k = keywordsOf(d, o); cardKeywords.set(d, k); }
+    keywords = k;
+  }
+  let abilities = d.abilities;
+  if (d.equip) {
+    let a = equipped.get(d);
+    if (!a) { a = [...d.abilities, equipAbility(d.equip)]; equipped.set(d, a); }
+    abilities = a;
+  }
   return {
     id: o.id,
     name: d.name,
-    supertypes: [...d.supertypes],
-    types: [...d.types],
-    subtypes: [...d.subtypes],
-    colors: [...d.colors],
+    supertypes: d.supertypes,
+    types: d.types,
+    subtypes: d.subtypes,
+    colors: d.colors,
     power: d.power,
     toughness: d.toughness,
     loyalty: d.loyalty,
     // CR 712.8e: a transformed permanent's mana value is its front face's.
     manaValue: manaValue(o.transformed ? core.cards.require(o.copyOf ?? o.card).cost : d.cost),
     controller: o.controller,
-    keywords: keywordsOf(d, o),
-    abilities: d.equip ? [...d.abilities, equipAbility(d.equip)] : d.abilities.slice(),
-    cant: [],
+    keywords,
+    abilities,
+    cant: NONE,
     printedAbilitiesLost: false,
   };
 }

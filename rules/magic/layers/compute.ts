@@ -5,7 +5,7 @@
 import type { Color } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
 import type { GameObject, ObjectId, PlayerId } from '../../state/types.ts';
-import { baseCharacteristics } from './base.ts';
+import { baseCharacteristics, sharedBaseCharacteristics } from './base.ts';
 import { collectEntries, staticEntries } from './entries.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities } from './derived.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
@@ -46,7 +46,7 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
     const o = core.s.objects[id];
     if (!o || o.phasedOut) continue;
     const def = core.def(o);
-    work.set(id, baseCharacteristics(core, o, def));
+    work.set(id, sharedBaseCharacteristics(core, o, def));
     // A face-down permanent has no characteristic-defining ability (CR 708.2).
     if (def.pt_defined_by && !o.faceDown) cdas.push({ id, expr: def.pt_defined_by });
   }
@@ -225,7 +225,7 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
     if (!c) {
       const def = core.def(o);
       if ((def.pt_defined_by && !o.faceDown) || staticEntries(core, o).length) return null;
-      c = baseCharacteristics(core, o, def);
+      c = sharedBaseCharacteristics(core, o, def);
       fresh.push(c);
       freshIds.push(id);
     }
@@ -259,7 +259,7 @@ export function leavesLayersAlone(core: GameCore, o: GameObject): boolean {
   const cache = core.memoGet(CACHE);
   if (!cache || cache.version !== core.version || cache.events !== null || !cache.additive || cache.work instanceof RunMap || !cache.work.has(o.id)) return false;
   for (const list of cache.additive.values()) for (const e of list) if (e.source === o.id) return false;
-  return unaffected(core, cache, cache.work, [baseCharacteristics(core, o)], (id) => id === o.id);
+  return unaffected(core, cache, cache.work, [sharedBaseCharacteristics(core, o)], (id) => id === o.id);
 }
 
 /**

@@ -11,7 +11,7 @@ export function addKeywordAbilities(cs: Iterable<Characteristics>): void {
     // player is offered simultaneous triggers of one permanent in (CR 603.3b), and so the default order.
     const derived: typeof c.abilities = [];
     for (const k of c.keywords) { const a = keywordAbility(k); if (a && !c.abilities.includes(a) && !derived.includes(a)) derived.push(a); }
-    if (derived.length) c.abilities.unshift(...derived);
+    if (derived.length) c.abilities = [...derived, ...c.abilities];   // a new list: the card's may be shared (base.ts)
   }
 }
 
@@ -21,7 +21,7 @@ export function addIntrinsicManaAbilities(cs: Iterable<Characteristics>): void {
     if (!c.types.includes('Land')) continue;
     for (let i = 0; i < c.subtypes.length; i++) {
       const a = intrinsicManaAbility(c.subtypes[i]!);
-      if (a && !hasManaAbility(c.abilities, a.text)) c.abilities.push(a);
+      if (a && !hasManaAbility(c.abilities, a.text)) c.abilities = [...c.abilities, a];   // a new list, as above
     }
   }
 }

@@ -16,7 +16,15 @@ export const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'For
 const NONCREATURE_SUBTYPES = new Set(['Aura', 'Equipment', 'Vehicle', 'Fortification', 'Saga', 'Curse', 'Shrine', 'Cartouche', 'Lesson', 'Arcane', 'Trap', 'Adventure', 'Jace']);
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === true ? [] : [String(v)]);
-const pushAll = (arr: string[], items: string[]) => { for (const i of items) if (!arr.includes(i)) arr.push(i); };
+/**
+ * `arr` with the items it lacks added: a new list when one is added, else `arr` itself. Lists of characteristics are
+ * never changed in place: they may be the card's own (layers/base.ts, shareable).
+ */
+const withAll = <T extends string>(arr: T[], items: readonly T[]): T[] => {
+  let out: T[] | null = null;
+  for (const i of items) if (!(out ?? arr).includes(i)) (out ??= arr.slice()).push(i);
+  return out ?? arr;
+};
 
 const INTRINSIC = new Map<string, Ability>(Object.entries(BASIC_MANA).map(([type, m]) => [type, Object.freeze({ kind: 'mana', cost: { tap: true }, produce: [[m as 'W']], text: `{T}: Add {${m}}.` }) as Ability]));
 
@@ -40,8 +48,8 @@ export function partsOf(core: GameCore, mod: Record<string, unknown>, controller
   }
   const text = textChangeOf(mod);
   if (text) parts.push({ layer: '3', apply: (c) => applyTextChange(c, text) });   // CR 612, 613.1c
-  if (mod['add_types']) parts.push({ layer: '4', apply: (c) => pushAll(c.types, list(mod['add_types'])) });
-  if (mod['add_subtypes']) parts.push({ layer: '4', apply: (c) => pushAll(c.subtypes, list(mod['add_subtypes'])) });
+  if (mod['add_types']) parts.push({ layer: '4', apply: (c) => { c.types = withAll(c.types, list(mod['add_types'])); } });
+  if (mod['add_subtypes']) parts.push({ layer: '4', apply: (c) => { c.subtypes = withAll(c.subtypes, list(mod['add_subtypes'])); } });
   if (mod['set_subtypes']) {
     const set = list(mod['set_subtypes']);
     const landSet = set.filter((t) => LAND_TYPES.has(t));
@@ -51,22 +59,22 @@ export function partsOf(core: GameCore, mod: Record<string, unknown>, controller
         // abilities of its rules text; it gets the new type's mana ability (added after layer 6).
         if (!c.types.includes('Land')) return;
         c.subtypes = c.subtypes.filter((t) => !LAND_TYPES.has(t));
-        pushAll(c.subtypes, landSet);
+        c.subtypes = withAll(c.subtypes, landSet);
         c.abilities = [];
         c.printedAbilitiesLost = true;
         return;
       }
       // CR 205.1b: setting creature types replaces the creature types only; other subtypes stay.
       c.subtypes = c.subtypes.filter((t) => LAND_TYPES.has(t) || NONCREATURE_SUBTYPES.has(t));
-      pushAll(c.subtypes, set);
+      c.subtypes = withAll(c.subtypes, set);
     } });
   }
-  if (mod['all_creature_types']) parts.push({ layer: '4', apply: (c) => pushAll(c.subtypes, ['AllCreatureTypes']) });
+  if (mod['all_creature_types']) parts.push({ layer: '4', apply: (c) => { c.subtypes = withAll(c.subtypes, ['AllCreatureTypes']); } });
   if (mod['set_land_subtypes']) {
     // CR 305.7: setting a land's subtype removes its old land types and the abilities of its rules text.
     parts.push({ layer: '4', apply: (c) => {
       c.subtypes = c.subtypes.filter((t) => !LAND_TYPES.has(t));
-      pushAll(c.subtypes, list(mod['set_land_subtypes']));
+      c.subtypes = withAll(c.subtypes, list(mod['set_land_subtypes']));
       c.abilities = [];
       c.printedAbilitiesLost = true;
     } });
@@ -75,12 +83,12 @@ export function partsOf(core: GameCore, mod: Record<string, unknown>, controller
   if (mod['lose_abilities']) {
     parts.push({ layer: '6', apply: (c) => { c.keywords = []; c.abilities = []; c.printedAbilitiesLost = true; } });
   }
-  if (mod['grant']) parts.push({ layer: '6', apply: (c) => pushAll(c.keywords, list(mod['grant'])) });
+  if (mod['grant']) parts.push({ layer: '6', apply: (c) => { c.keywords = withAll(c.keywords, list(mod['grant'])); } });
   if (mod['grant_ability']) {
     const abilities = (Array.isArray(mod['grant_ability']) ? mod['grant_ability'] : [mod['grant_ability']]) as Ability[];
     parts.push({ layer: '6', apply: (c) => { c.abilities = [...c.abilities, ...abilities]; } });
   }
-  if (mod['cant']) parts.push({ layer: '6', apply: (c) => pushAll(c.cant, list(mod['cant'])) });
+  if (mod['cant']) parts.push({ layer: '6', apply: (c) => { c.cant = withAll(c.cant, list(mod['cant'])); } });
   if (mod['set_pt'] !== undefined) {
     const v = mod['set_pt'];
     parts.push({ layer: '7b', apply: (c) => {

@@ -6,7 +6,7 @@
  */
 import type { GameCore } from '../../core.ts';
 import type { GameObject, ObjectId } from '../../state/types.ts';
-import { baseCharacteristics } from './base.ts';
+import { sharedBaseCharacteristics } from './base.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities } from './derived.ts';
 import { staticEntries } from './entries.ts';
 import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from './types.ts';
@@ -81,7 +81,7 @@ export function asRun(core: GameCore, cache: Cached, entering: readonly ObjectId
     for (const _ in o.counters) return undefined;
   }
   if (def.pt_defined_by || staticEntries(core, first).length) return null;
-  const run: Run = { ids: entering, like: baseCharacteristics(core, first, def) };
+  const run: Run = { ids: entering, like: sharedBaseCharacteristics(core, first, def) };
   const work = new RunMap([...RunMap.partsOf(cache.work), run]);
   // Each newcomer as it is at each layer: the run's one computation, with its own id.
   const fresh: Iterable<Characteristics> = { *[Symbol.iterator]() { for (const id of entering) yield sharing(run.like, id); } };

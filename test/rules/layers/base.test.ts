@@ -4,7 +4,8 @@
  * chosen player (702.16k), a copy's extra keywords (707.9b), cycling (702.29a) and equip (702.6a).
  */
 import { describe, expect, it } from 'vitest';
-import { baseCharacteristics, playerProtection, protectedFromPlayer } from '../../../rules/magic/layers/index.ts';
+import { baseCharacteristics, playerProtection, protectedFromPlayer, sharedBaseCharacteristics } from '../../../rules/magic/layers/index.ts';
+import { battlefieldCharacteristics, freshCharacteristics } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
 
 describe('613.1a: the values the layers start from', () => {
@@ -56,6 +57,34 @@ describe('613.1a: the values the layers start from', () => {
     });
     expect(b!.abilities.at(-1)).toBe(equip);
     expect(a!.abilities).toHaveLength(2);
+  });
+});
+
+describe('613.1a: the layers start from the card\'s own lists, shared, and never change them', () => {
+  it('without anything of the object\'s own, the lists are the card\'s (no copy per permanent per computation)', () => {
+    const p = position({ players: [{ battlefield: ['Mirran Crusader', 'Basilisk Collar'] }, {}] });
+    const crusader = p.obj('Mirran Crusader');
+    const c = sharedBaseCharacteristics(p.core, crusader);
+    const def = p.core.def(crusader);
+    expect(c.types).toBe(def.types);
+    expect(c.subtypes).toBe(def.subtypes);
+    expect(c.abilities).toBe(def.abilities);
+    // Keywords with protection from colours and equip abilities are made once a card, then shared too.
+    expect(sharedBaseCharacteristics(p.core, crusader).keywords).toBe(c.keywords);
+    const collar = p.obj('Basilisk Collar');
+    expect(sharedBaseCharacteristics(p.core, collar).abilities).toBe(sharedBaseCharacteristics(p.core, collar).abilities);
+    expect(() => c.cant.push('attack')).toThrow(TypeError);   // the shared empty list is frozen
+  });
+
+  it('613.1d-f: effects that add types, subtypes, keywords and abilities make new lists; the cards are as they were', () => {
+    const p = position({ players: [{ battlefield: ['Opalescence', 'Glorious Anthem', 'Urborg, Tomb of Yawgmoth', 'Forest', 'Grizzly Bears', { card: 'Basilisk Collar', attachedTo: 'Grizzly Bears' }] }, {}] });
+    const cards = JSON.stringify(['Glorious Anthem', 'Forest', 'Grizzly Bears'].map((n) => p.core.cards.require(n)));
+    expect(p.chars('Glorious Anthem').types).toEqual(['Enchantment', 'Creature']);   // Opalescence (613.1d)
+    expect(p.chars('Forest').subtypes).toEqual(['Forest', 'Swamp']);                 // Urborg
+    expect(p.chars('Forest').abilities.map((a) => a.text)).toEqual(['{T}: Add {G}.', '{T}: Add {B}.']);   // 305.6
+    expect(p.chars('Grizzly Bears').keywords).toEqual(['deathtouch', 'lifelink']);   // Basilisk Collar (613.1f)
+    expect(JSON.stringify(['Glorious Anthem', 'Forest', 'Grizzly Bears'].map((n) => p.core.cards.require(n)))).toBe(cards);
+    expect([...battlefieldCharacteristics(p.core)]).toEqual([...freshCharacteristics(p.core)]);
   });
 });
 
