@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { restoreGame, scriptedPolicy } from '../../actors/index.ts';
-import { IllegalActionError, NO_COUNTERS, battlefieldCharacteristics, checkAction, checkStateBasedActions, clonePlain, emit, stateProblems, syncInterceptors } from '../../rules/index.ts';
+import { IllegalActionError, NO_COUNTERS, battlefieldCharacteristics, loopDelta, checkAction, checkStateBasedActions, clonePlain, emit, stateProblems, syncInterceptors } from '../../rules/index.ts';
 import { brokenInvariants } from '../../scripts/lib/magic-invariants.ts';
 import { staleCharacteristics } from '../game/helpers.ts';
 import type { GameState, LoopAnswer, PlayerAction } from '../../rules/index.ts';
@@ -90,6 +90,38 @@ describe('732.2a-b: proposing, accepting and shortening a loop', () => {
     const { p, exarch } = twinExarch();
     const loop: Shortcut = { ...twinLoop(exarch, 3), steps: [{ type: 'resolve' }] };
     expect(() => p.game.submit(loop)).toThrow(/nothing on the stack to resolve/);
+  });
+});
+
+describe('732.2a: what one iteration did (loopDelta), from the state before it to the state after it', () => {
+  const before = () => { const { p, exarch } = twinExarch(); return { p, exarch, s: clonePlain(p.core.s) }; };
+  it('a token made that stays: an iteration worth repeating', () => {
+    const { p, s } = before();
+    const token = structuredClone(p.core.s.objects[p.id('Hill Giant')]!);
+    const after = clonePlain(s);
+    Object.assign(token, { id: after.nextId, owner: 0, controller: 0, token: true, timestamp: after.nextTimestamp });
+    after.objects[token.id] = token; after.battlefield.push(token.id); after.nextId++; after.nextTimestamp++;
+    expect(loopDelta(s, after)?.created.map((c) => c.offset)).toEqual([0]);
+  });
+  it('nothing changed: nothing worth proposing', () => {
+    const { s } = before();
+    expect(loopDelta(s, clonePlain(s))).toBeNull();
+  });
+  it('the {T} source still tapped, a permanent damaged or moved, one gone: not a loop', () => {
+    for (const change of [
+      (g: GameState, id: number) => { g.objects[id]!.tapped = true; },
+      (g: GameState, id: number) => { g.objects[id]!.damage = 1; },
+      (g: GameState, id: number) => { g.objects[id]!.zone = 'graveyard'; },
+      (g: GameState, id: number) => { delete g.objects[id]; },
+      (g: GameState, id: number) => { g.objects[id]!.attachedTo = 99; },
+    ]) {
+      const { s, exarch } = before();
+      const after = clonePlain(s);
+      after.players[0]!.life += 1;   // a change an iteration may make, so only the other one refuses it
+      expect(loopDelta(s, clonePlain(after))).not.toBeNull();
+      change(after, exarch);
+      expect(loopDelta(s, after)).toBeNull();
+    }
   });
 });
 

@@ -72,11 +72,24 @@ function residue(s: GameState, start: number): string {
   return JSON.stringify(rest);
 }
 
+/**
+ * Did an object that was there change in a way the residue shows (gone, tapped or untapped, moved, damaged)? What
+ * most iterations that are no loop do (the {T} source stays tapped): found without writing the two states out.
+ */
+function plainlyDifferent(before: GameState, after: GameState): boolean {
+  for (const key in before.objects) {
+    const b = before.objects[key as unknown as number]!;
+    const a = after.objects[key as unknown as number];
+    if (!a || a.tapped !== b.tapped || a.zone !== b.zone || a.damage !== b.damage) return true;
+  }
+  return false;
+}
+
 /** What one iteration did, from the state before it to the state after it; null when it did more than a Delta holds. */
 function deltaOf(before: GameState, after: GameState): Delta | null {
   const start = before.nextId;
   const ts = before.nextTimestamp;
-  if (residue(before, start) !== residue(after, start)) return null;
+  if (plainlyDifferent(before, after) || residue(before, start) !== residue(after, start)) return null;
   const counters: Delta['counters'] = [];
   for (const id of before.battlefield) {
     const a = after.objects[id]!.counters;
