@@ -84,7 +84,7 @@ export function checkCast(core: GameCore, a: Cast, asking: Asking): PreparedCast
   const mana: ManaCost = cost.mana ?? NO_MANA;
   const merged: ManaCost = kick ? { ...mana, generic: mana.generic + kick.generic, pips: [...mana.pips, ...kick.pips], hybrid: [...mana.hybrid, ...kick.hybrid] } : mana;
   // CR 601.2f-h: the total cost (X, increases, reductions), paid with mana, and with creatures for convoke.
-  const { total: totalCost, plan } = castingCost(core, a, def, o.id, merged, x, targets.length);
+  const { total: totalCost, plan } = listedCost(core, a, def, o.id, merged, x, targets.length, kicked);
   if (!plan) return new Refusal('action/cannot_pay', `${core.player(a.player).name} can't pay ${totalCost.text || 'the cost'} for ${def.name}`);
   const life = typeof cost.life === 'number' ? cost.life : 0;
   if (life > core.player(a.player).life) return new Refusal('action/cannot_pay', `not enough life to pay ${life}`);
@@ -104,6 +104,18 @@ export function checkCast(core: GameCore, a: Cast, asking: Asking): PreparedCast
     if (sacrifice === null || !options.includes(sacrifice)) return new Refusal('action/cannot_pay', `${def.name}: sacrifice a ${what} as an additional cost`);
   }
   return { o, def, modes, targets, divide, plan, life, exileCard, sacrifice, x, kicked, flashback: flashback !== null };
+}
+
+/**
+ * castingCost, once for each way to pay of a card in a listing's trials (GameCore.probing): the other target choices
+ * of one spell cost the same (what it costs depends on how many targets, not which).
+ */
+function listedCost(core: GameCore, a: Cast, def: CardDef, card: ObjectId, merged: ManaCost, x: number, targets: number, kicked: boolean): ReturnType<typeof castingCost> {
+  if (!core.probing || a.pay !== undefined) return castingCost(core, a, def, card, merged, x, targets);
+  const key = `cost:${a.player}:${card}:${a.altCost ?? ''}:${kicked ? 1 : 0}:${x}:${targets}`;
+  let known = core.probing.get(key) as ReturnType<typeof castingCost> | undefined;
+  if (!known) { known = castingCost(core, a, def, card, merged, x, targets); core.probing.set(key, known); }
+  return known;
 }
 
 /**
