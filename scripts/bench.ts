@@ -19,6 +19,7 @@ import { integerArg } from './lib/args.ts';
 import { eventsPerSecond } from './lib/interceptor-scaling.ts';
 import { forkTimes, midGamePositions, saveRestoreTimes } from './lib/fork-bench.ts';
 import { SHORTCUT_TOKENS, shortcutMs } from './lib/shortcut-bench.ts';
+import { LAYER_RULESETS, fullComputationTimes, layerPositions } from './lib/layers-bench.ts';
 import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
 import type { PlayableGame, Ruleset, RunOptions } from './lib/rulesets.ts';
 
@@ -42,9 +43,10 @@ const program = new Command()
   .option('--interceptors', 'instead: events/s with 10 and with 1,000 permanents whose interceptors watch other event types, and their ratio')
   .option('--forks', 'instead: a mid-game fork and a save + restore, in microseconds (medians)')
   .option('--shortcut', 'instead: a loop shortcut making 1,000,000 Splinter Twin tokens through game.submit, in milliseconds (median)')
+  .option('--layers', 'instead: one full computation of the characteristics (CR 613) on mid-game positions of --ruleset (magic or magic-full-pool), in microseconds (median)')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean; shortcut?: boolean }>();
+const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean; shortcut?: boolean; layers?: boolean }>();
 
 /** A full garbage collection: node's own with --expose-gc (npm run bench passes it), else one switched on here. */
 function collector(): () => void {
@@ -182,6 +184,23 @@ function shortcutFigures(): void {
 
 if (opts.shortcut) {
   shortcutFigures();
+  process.exit(0);
+}
+
+/** Full computations of the characteristics on 40 mid-game positions: a warm-up, then --runs rounds; the median of every position's mean. */
+function layerFigures(): void {
+  if (!LAYER_RULESETS[opts.ruleset]) program.error(`error: --layers measures ${Object.keys(LAYER_RULESETS).join(' or ')}, not ${opts.ruleset} (its rules have no layers)`);
+  const positions = layerPositions(opts.ruleset, opts.seed, 40, 600);
+  const permanents = positions.reduce((n, g) => n + g.state.battlefield.length, 0) / positions.length;
+  fullComputationTimes(positions, 300);
+  const rounds = Array.from({ length: opts.runs }, () => median(fullComputationTimes(positions, 100)));
+  const us = median(rounds);
+  if (opts.json) { console.log(JSON.stringify({ fullComputationMicroseconds: us, permanents, positions: positions.length })); return; }
+  console.log(`full computations of the characteristics (CR 613), ${positions.length} mid-game positions of ${opts.ruleset} (${permanents.toFixed(1)} permanents on average, 600 decisions in): ${us.toFixed(1)} µs median (rounds: ${rounds.map((r) => r.toFixed(1)).join(', ')})`);
+}
+
+if (opts.layers) {
+  layerFigures();
   process.exit(0);
 }
 

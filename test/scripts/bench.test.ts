@@ -19,6 +19,22 @@ describe('npm run bench', () => {
     for (const v of Object.values(figures)) expect(v).toBeGreaterThan(0);
   });
 
+  it('--layers: one JSON line with the microseconds of a full computation of the characteristics and the boards measured', () => {
+    const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--layers', '--json', '--runs', '1', '--ruleset', 'magic-full-pool'], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const figures = JSON.parse(run.stdout.trim()) as Record<string, number>;
+    expect(Object.keys(figures).sort()).toEqual(['fullComputationMicroseconds', 'permanents', 'positions']);
+    expect(figures['fullComputationMicroseconds']).toBeGreaterThan(0);
+    expect(figures['positions']).toBe(40);
+    expect(figures['permanents']).toBeGreaterThanOrEqual(12);   // positions have at least twelve permanents
+  });
+
+  it('--layers refuses a ruleset without layers, naming the ones it measures', () => {
+    const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--layers', '--ruleset', 'pocket'], { encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('magic or magic-full-pool, not pocket');
+  });
+
   it('refuses an unknown ruleset by name, before playing anything', () => {
     const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--ruleset', 'chess'], { encoding: 'utf8' });
     expect(run.status).not.toBe(0);
