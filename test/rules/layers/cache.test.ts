@@ -10,6 +10,7 @@ import { parseCard } from '../../../rules/cards/index.ts';
 import { addObject, battlefieldCharacteristics, freshCharacteristics, relocate } from '../../../rules/index.ts';
 import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
+import { proudBeast } from './test-cards.ts';
 import type { Position } from '../../helpers/position.ts';
 
 /** The cached characteristics equal a computation from scratch (what random games check after every decision). */
@@ -150,15 +151,7 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
   });
 
   it('with a condition ("as long as its power is 3 or greater") the values are kept', () => {
-    const proud = parseCard(`
-name: Proud Beast
-cost: "{1}{G}"
-type: Creature — Beast
-pt: 3/2
-text: As long as Proud Beast's power is 3 or greater, it gets +0/+2.
-abilities:
-  - static: { if: "self.power >= 3", effects: [{ pump: [0, 2], to: self }] }
-`, 'test/rules/layers/proud-beast.yaml');
+    const proud = proudBeast(3);
     const p = position({ extraCards: [proud], players: [{ battlefield: ['Proud Beast'] }, {}] });
     const beast = p.chars('Proud Beast');
     expect(p.pt('Proud Beast')).toBe('3/4');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { battlefieldCharacteristics, freshCharacteristics } from '../../../rules/index.ts';
 import { parseCard } from '../../../rules/cards/index.ts';
 import { O, position } from '../../helpers/position.ts';
+import { proudBeast } from './test-cards.ts';
 
 describe('613.8a: a dependency among three effects of one layer', () => {
   it('Urborg (earliest) depends on Blood Moon; Opalescence, in layer 4 too, depends on neither: Urborg never applies', () => {
@@ -208,15 +209,7 @@ text: ""
   });
 
   it('in layer 7c: a condition reading power ("as long as its power is 3 or more, it gets +0/+2") depends on the later "creatures get +1/+0"', () => {
-    const proud = parseCard(`
-name: Proud Beast
-cost: "{1}{G}"
-type: Creature — Beast
-pt: 2/2
-text: As long as Proud Beast's power is 3 or greater, it gets +0/+2.
-abilities:
-  - static: { if: "self.power >= 3", effects: [{ pump: [0, 2], to: self }] }
-`, 'test/rules/layers/proud-beast.yaml');
+    const proud = proudBeast();
     const rising = enchantment('Rising Strength', '{ effects: [{ pump: [1, 0], to: { all: creature } }] }', 'Creatures get +1/+0.');
     const p = position({ extraCards: [proud, rising], players: [{ battlefield: ['Proud Beast', 'Rising Strength'] }, {}] });
     expect(p.pt('Proud Beast')).toBe('3/4');   // 2/2, +1/+0 (now power 3), then +0/+2

@@ -1,0 +1,19 @@
+/** Cards made for the layer tests (not in the pool): each as parseCard reads a card file. */
+import { parseCard } from '../../../rules/cards/index.ts';
+import type { CardDef } from '../../../rules/cards/index.ts';
+
+/**
+ * "As long as Proud Beast's power is 3 or greater, it gets +0/+2": a static ability with a condition reading power
+ * (CR 604.2, 611.3a), of the given power (2 by default).
+ */
+export function proudBeast(power = 2): CardDef {
+  return parseCard(`
+name: Proud Beast
+cost: "{1}{G}"
+type: Creature — Beast
+pt: ${power}/2
+text: As long as Proud Beast's power is 3 or greater, it gets +0/+2.
+abilities:
+  - static: { if: "self.power >= 3", effects: [{ pump: [0, 2], to: self }] }
+`, 'test/rules/layers/proud-beast.yaml');
+}
