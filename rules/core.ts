@@ -152,6 +152,8 @@ export class GameCore {
   version = 0;
   /** How many of the changes counted in `version` were combat-only (see touch). */
   combatTouches = 0;
+  /** How many of the changes counted in `version` changed nothing a characteristic is computed from (see touch). */
+  asideTouches = 0;
   /**
    * The permanents of the changes counted in `version` that were a permanent entering the battlefield (see
    * entered), in order: its length is how many there were, and the layer cache adds them to what it has.
@@ -306,11 +308,14 @@ export class GameCore {
 
   /**
    * Say the game changed: caches keyed on `version` are dropped. `'combat'` says only who is attacking or
-   * blocking changed, which computed characteristics depend on only through "attacking" queries.
+   * blocking changed, which computed characteristics depend on only through "attacking" queries; `'aside'` says the
+   * change is one no characteristic is computed from (a prevention or regeneration shield, CR 615, 701.19): the
+   * layer cache keeps its values, every other cache keyed on `version` is dropped.
    */
-  touch(what: 'all' | 'combat' = 'all'): void {
+  touch(what: 'all' | 'combat' | 'aside' = 'all'): void {
     this.version++;
     if (what === 'combat') this.combatTouches++;
+    else if (what === 'aside') this.asideTouches++;
   }
 
   /**

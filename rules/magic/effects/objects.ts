@@ -32,7 +32,7 @@ export function untapEffect(ctx: EffectContext, e: Record<string, unknown>): voi
 export function regenerateEffect(ctx: EffectContext, e: Record<string, unknown>): void {
   for (const id of refObjects(ctx, e['regenerate'])) {
     const o = ctx.core.tryObj(id);
-    if (o && o.zone === 'battlefield') { o.regenShields++; ctx.core.touch(); }
+    if (o && o.zone === 'battlefield') { o.regenShields++; ctx.core.touch('aside'); }
   }
 }
 

@@ -38,5 +38,5 @@ export function preventNextFromEffect(ctx: EffectContext, e: Record<string, unkn
   for (const p of refPlayers(ctx, e['to'] ?? 'you')) {
     core.s.shields.push({ id: core.s.nextId++, kind: 'prevent_source', object: null, player: p, amount: 1, duration: 'end_of_turn', source: ctx.source, from });
   }
-  core.touch();
+  core.touch('aside');
 }

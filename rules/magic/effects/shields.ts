@@ -5,7 +5,7 @@ import { num, resolveRef } from './context.ts';
 
 function addShield(ctx: EffectContext, s: Omit<Shield, 'id'>): void {
   ctx.core.s.shields.push({ ...s, id: ctx.core.s.nextId++ });
-  ctx.core.touch();
+  ctx.core.touch('aside');
 }
 
 /** "Prevent the next N damage that would be dealt to any target this turn" (CR 615.7). */

@@ -49,10 +49,11 @@ export function cleanupStep(core: GameCore): void {
   core.s.effects = core.s.effects.filter((e) => e.duration !== 'end_of_turn');
   core.interceptors.endTurn();
   core.s.shields = core.s.shields.filter((s) => s.duration !== 'end_of_turn');
-  // Characteristics and the replacement sources change only if an effect or a shield ended. Damage wearing off
+  // Characteristics change only if an effect ended, the replacement sources if a shield did. Damage wearing off
   // changes only what an expression reads (`it.damage`), which no event announces.
-  if (ending.length || core.s.shields.length !== shields) core.touch();
-  else if (healed) core.changedQuietly();
+  if (ending.length) core.touch();
+  else if (core.s.shields.length !== shields) core.touch('aside');
+  if (!ending.length && healed) core.changedQuietly();
 }
 
 /**

@@ -18,6 +18,8 @@ import { evalNumber } from '../select/expr-context.ts';
 interface Cache {
   version: number;
   combatTouches: number;
+  /** core.asideTouches when it was computed (changes no characteristic reads). */
+  asideTouches: number;
   /** How much of `core.enteredIds` this computation has seen. */
   enteredSeen: number;
   /** How much of `core.leftIds` this computation has seen. */
@@ -169,7 +171,8 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     const combat = core.combatTouches - cached.combatTouches;
     const entering = core.enteredIds.length - cached.enteredSeen;
     const leaving = core.leftIds.length - cached.leftSeen;
-    const onlyThese = core.version - cached.version === combat + entering + leaving && (combat === 0 || !cached.readsCombat);
+    const aside = core.asideTouches - cached.asideTouches;
+    const onlyThese = core.version - cached.version === combat + entering + leaving + aside && (combat === 0 || !cached.readsCombat);
     let work = onlyThese ? cached.work : null;
     if (work && leaving) { work = without(work, core.leftIds, cached.leftSeen); cached.work = work; }
     if (work && entering) work = withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
@@ -177,6 +180,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
       cached.work = work;
       cached.version = core.version;
       cached.combatTouches = core.combatTouches;
+      cached.asideTouches = core.asideTouches;
       cached.enteredSeen = core.enteredIds.length;
       cached.leftSeen = core.leftIds.length;
     } else {
@@ -190,7 +194,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   const work = run(core, undefined, info);
   core.memoSet(CACHE, {
     events: core.untrackedReads !== reads ? core.s.eventCount + core.quietChanges : null,
-    version: core.version, combatTouches: core.combatTouches, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
+    version: core.version, combatTouches: core.combatTouches, asideTouches: core.asideTouches, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
     readsCombat: info.readsCombat, work,
     // An effect with a condition, a computed amount or a `where` query, or a characteristic-defining ability, may read the whole
     // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.

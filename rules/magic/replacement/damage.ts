@@ -53,14 +53,14 @@ export function damageReplacements(core: GameCore, ev: Damage): Replacement[] {
       // CR 615.7: the next time the chosen source would deal damage to the player, that damage is prevented (once).
       if (sh.kind === 'prevent_source' && sh.amount > 0 && ev.target.kind === 'player' && sh.player === ev.target.id && sh.from === ev.source) {
         out.push({ id: `shield:${sh.id}`, description: 'prevent the damage of the chosen source', self: false, chooser,
-          apply: () => { sh.amount = 0; core.touch(); return prevented(ev, ev.amount, 0); } });
+          apply: () => { sh.amount = 0; core.touch('aside'); return prevented(ev, ev.amount, 0); } });
       }
       if (sh.kind !== 'prevent' || sh.amount <= 0) continue;
       const hits = ev.target.kind === 'player' ? sh.player === ev.target.id : sh.object === ev.target.id;
       if (!hits) continue;
       out.push({
         id: `shield:${sh.id}`, description: `prevent the next ${sh.amount} damage`, self: false, chooser,
-        apply: () => { const n = Math.min(sh.amount, ev.amount); sh.amount -= n; core.touch(); return prevented(ev, n, ev.amount - n); },
+        apply: () => { const n = Math.min(sh.amount, ev.amount); sh.amount -= n; core.touch('aside'); return prevented(ev, n, ev.amount - n); },
       });
     }
   }

@@ -172,6 +172,38 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
   });
 });
 
+describe('613: a prevention or regeneration shield (CR 615, 701.19) changes no characteristic: the values are kept', () => {
+  it('701.19a: River Boa regenerates; the values are the same objects, and equal a full computation', () => {
+    const p = position({ players: [{ battlefield: ['River Boa', 'Glorious Anthem', 'Forest'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
+    const boa = p.chars('River Boa');
+    const version = p.core.version;
+    p.activate(0, 'River Boa', 0).resolve();
+    expect(p.obj('River Boa').regenShields).toBe(1);
+    expect(p.core.version).toBeGreaterThan(version);   // other caches keyed on the version see the shield
+    expect(p.chars('River Boa')).toBe(boa);
+    same(p);
+  });
+
+  it('615.7: Healing Salve\'s prevention shield keeps the values; the shield still prevents', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'], hand: ['Healing Salve'], pool: '{W}' }, { battlefield: ['Hill Giant'] }], turn: 1, step: 'precombat_main' });
+    const bears = p.chars('Grizzly Bears');
+    p.cast(0, 'Healing Salve', { mode: [1], targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
+    expect(p.core.s.shields).toHaveLength(1);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('an app\'s touch("aside") keeps them; a plain touch computes them again', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    p.core.touch('aside');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    p.core.touch();
+    expect(p.chars('Grizzly Bears')).not.toBe(bears);
+    same(p);
+  });
+});
+
 describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equal a full computation', () => {
   const many = (p: Position, card: string, controller: (k: number) => PlayerId = () => 0, counters: (k: number) => Record<string, number> = () => ({})) =>
     Array.from({ length: 16 }, (_, k) => enter(p, card, controller(k), counters(k), true));
