@@ -25,6 +25,12 @@ interface Cache {
   /** How much of `core.leftIds` this computation has seen. */
   leftSeen: number;
   readsCombat: boolean;
+  /**
+   * When every effect that reads combat is an "attacking creatures get +N/+M" (layer 7c by given numbers, War Horn)
+   * and nothing after it in layer 7 reads power or toughness: each with the objects it applied to; null otherwise
+   * (see withCombat).
+   */
+  combatPumps: CombatPump[] | null;
   work: Map<ObjectId, Characteristics>;
   /** The entries it applied, by layer; null when a permanent entering can change more than itself (see withEntered). */
   additive: Map<LayerId, LayerEntry[]> | null;
@@ -39,7 +45,10 @@ interface Cache {
 const CACHE = memoKey<Cache>('layers');
 
 /** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
-interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean }
+interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean; started: Map<string, ObjectId[]> }
+
+/** An effect that reads combat and changes power and toughness by given numbers, with the objects it applied to. */
+interface CombatPump { e: LayerEntry & { pump: readonly [number, number] }; ids: readonly ObjectId[] }
 
 function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): Map<ObjectId, Characteristics> {
   const work = new Map<ObjectId, Characteristics>();
@@ -63,8 +72,8 @@ function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id
     const list = byLayer.get(e.layer);
     if (list) list.push(e); else byLayer.set(e.layer, [e]);
   }
-  if (info) { info.byLayer = byLayer; info.cdas = cdas.length; }
   const started = new Map<string, ObjectId[]>();
+  if (info) { info.byLayer = byLayer; info.cdas = cdas.length; info.started = started; }
   // CR 613.6: once an effect has begun to apply, its parts in later layers keep applying even if the ability
   // that generates it is removed meanwhile (Humility that is a creature loses its own ability in layer 6).
   const startedGroups = new Set<string>();
@@ -174,6 +183,8 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     const aside = core.asideTouches - cached.asideTouches;
     const onlyThese = core.version - cached.version === combat + entering + leaving + aside && (combat === 0 || !cached.readsCombat);
     let work = onlyThese ? cached.work : null;
+    // Only combat changed, and what reads it is War Horn's kind: its objects now are attacking ones (withCombat).
+    if (!work && combat > 0 && cached.readsCombat && entering === 0 && leaving === 0 && core.version - cached.version === combat + aside) work = withCombat(cached);
     if (work && leaving) { work = without(work, core.leftIds, cached.leftSeen); cached.work = work; }
     if (work && entering) work = withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
     if (work) {
@@ -189,13 +200,13 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   }
   const hit = core.memoGet(CACHE);
   if (hit) return hit.work;
-  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, readsMore: false };
+  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, readsMore: false, started: new Map() };
   const reads = core.untrackedReads;
   const work = run(core, undefined, info);
   core.memoSet(CACHE, {
     events: core.untrackedReads !== reads ? core.s.eventCount + core.quietChanges : null,
     version: core.version, combatTouches: core.combatTouches, asideTouches: core.asideTouches, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
-    readsCombat: info.readsCombat, work,
+    readsCombat: info.readsCombat, combatPumps: info.readsCombat ? combatPumpsOf(core, info) : null, work,
     // An effect with a condition, a computed amount or a `where` query, or a characteristic-defining ability, may read the whole
     // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.
     additive: info.readsCombat || info.readsMore || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0 ? null : info.byLayer,
@@ -240,6 +251,63 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
   const sorted = ascending(freshIds) ? freshIds : [...freshIds].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) if (sorted[i] !== entering[i]) return null;
   return unaffected(core, cache, work, fresh, (id) => !cache.work.has(id) && work.has(id)) ? work : null;
+}
+
+/**
+ * The effects that read combat, when each changes power and toughness by given numbers in layer 7c and picks its
+ * objects by what each is (War Horn: attacking creatures you control get +1/+0), alone in its ability, and nothing in
+ * layers 7c-7d reads power or toughness (no condition, `where` or computed amount there, no switching, no app's
+ * query interceptor): then which objects attack changes only what those add. Null otherwise.
+ */
+function combatPumpsOf(core: GameCore, info: RunInfo): CombatPump[] | null {
+  if (core.interceptors.list('power').length || core.interceptors.list('toughness').length) return null;
+  if (info.byLayer.get('7d')?.length) return null;
+  for (const e of info.byLayer.get('7c') ?? []) if (e.readsGame || e.conditional || e.computed) return null;
+  const out: CombatPump[] = [];
+  const groups = new Set<string>();
+  for (const [layer, list] of info.byLayer) {
+    for (const e of list) {
+      if (!e.readsCombat) continue;
+      if (layer !== '7c' || !e.pump || !e.member) return null;
+      if (e.group !== undefined) groups.add(e.group);
+      out.push({ e: e as CombatPump['e'], ids: info.started.get(e.key) ?? [] });
+    }
+  }
+  // Alone in its ability: no part of it in another layer that could have begun it (613.6).
+  for (const [layer, list] of info.byLayer) if (layer !== '7c') for (const e of list) if (e.group !== undefined && groups.has(e.group)) return null;
+  return out;
+}
+
+/**
+ * The characteristics after a combat-only change (attackers declared, one removed from combat, combat over), from the
+ * cached ones, when combatPumpsOf allowed it: each such effect's pump taken off the objects it no longer applies to
+ * and added to those it now does (CR 506.4, 611.3a). In layer 7c changes by numbers commute with the others and the
+ * counters, and nothing after them reads the result, so this is what a full computation gives. Null: compute.
+ */
+function withCombat(cache: Cache): Map<ObjectId, Characteristics> | null {
+  if (!cache.combatPumps || cache.work instanceof RunMap) return null;
+  const work = new Map(cache.work);
+  const pumps: CombatPump[] = [];
+  for (const { e, ids } of cache.combatPumps) {
+    // A static ability's effect exists while its source has the ability (the source is still there: nothing left).
+    const now = e.exists(work) ? e.select(work) : [];
+    const [p, t] = e.pump;
+    for (const id of ids) if (!now.includes(id)) pumped(work, id, -p, -t);
+    for (const id of now) if (!ids.includes(id)) pumped(work, id, p, t);
+    pumps.push({ e, ids: now });
+  }
+  cache.combatPumps = pumps;
+  return work;
+}
+
+/** `work` with object `id`'s power and toughness changed by `p` and `t` (a new record; the cached one stays as it was). */
+function pumped(work: Map<ObjectId, Characteristics>, id: ObjectId, p: number, t: number): void {
+  const c = work.get(id);
+  if (!c) return;
+  const next = { ...c };
+  if (next.power !== null) next.power += p;
+  if (next.toughness !== null) next.toughness += t;
+  work.set(id, next);
 }
 
 /** The characteristics without the permanents that left (`ids` from `from` on): a new map, in the same order. */

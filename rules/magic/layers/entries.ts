@@ -59,7 +59,7 @@ function resolvedEntries(core: GameCore, eff: ContinuousEffect): LayerEntry[] {
   for (const p of partsOf(core, eff.mod, eff.controller, eff.source)) {
     entries.push({
       key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
-      describe: about, fixed: true, computed, select, exists, apply: p.apply,
+      describe: about, fixed: true, computed, select, exists, apply: p.apply, pump: p.pump,
     });
   }
   made.set(eff, entries);
@@ -119,7 +119,7 @@ export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntr
       for (const p of partsOf(core, mod, o.controller, id)) {
         entries.push({
           key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
-          describe: () => describe(core, id, mod), select, member, readsGame, exists, apply: p.apply, readsCombat: combat,
+          describe: () => describe(core, id, mod), select, member, readsGame, exists, apply: p.apply, pump: p.pump, readsCombat: combat,
           computed, conditional: !!ab.condition,
         });
       }

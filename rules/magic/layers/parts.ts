@@ -6,7 +6,12 @@ import type { PlayerId } from '../../state/types.ts';
 import { applyTextChange, textChangeOf } from './text-change.ts';
 import type { Characteristics, LayerId } from './types.ts';
 
-export interface Part { layer: LayerId; apply(c: Characteristics): void }
+export interface Part {
+  layer: LayerId;
+  apply(c: Characteristics): void;
+  /** For a change of power and toughness by given numbers (layer 7c, "+1/+0"): those numbers. */
+  pump?: readonly [number, number];
+}
 
 const BASIC_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 /** The land types (CR 205.3i). */
@@ -98,7 +103,8 @@ export function partsOf(core: GameCore, mod: Record<string, unknown>, controller
   }
   if (mod['pump'] !== undefined) {
     const v = mod['pump'] as unknown[];
-    parts.push({ layer: '7c', apply: (c) => {
+    const given = typeof v[0] === 'number' && typeof v[1] === 'number' ? [v[0], v[1]] as const : undefined;
+    parts.push({ layer: '7c', pump: given, apply: (c) => {
       if (c.power !== null) c.power += num(v[0], c);
       if (c.toughness !== null) c.toughness += num(v[1], c);
     } });

@@ -25,6 +25,8 @@ export interface LayerEntry {
   fixed?: boolean;
   /** What it applies to may depend on combat ("attacking creatures", CR 506.4). */
   readsCombat?: boolean;
+  /** For a change of power and toughness by given numbers (layer 7c): those numbers (see rules/magic/layers/parts.ts). */
+  pump?: readonly [number, number];
   /** Its numbers come from an expression (`count(swamp, you)`, `it.mana_value`), which may read any object. */
   computed?: boolean;
   /**

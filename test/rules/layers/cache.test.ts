@@ -160,14 +160,31 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
     same(p);
   });
 
-  it('506.4: with an "attacking creatures" effect (War Horn) they are computed again, and right', () => {
-    const p = position({ players: [{ battlefield: ['War Horn', 'Grizzly Bears'] }, {}] });
-    const bears = p.chars('Grizzly Bears');
+  it('506.4: with War Horn (attacking creatures you control get +1/+0) only what it adds moves: the attacker gets it, the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['War Horn', 'Glorious Anthem', 'Grizzly Bears', 'Hill Giant'] }, {}] });
+    const giant = p.chars('Hill Giant');
     const id = p.id('Grizzly Bears');
     p.core.s.combat = { attackers: [{ id, target: { kind: 'player', id: 1 } }], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: true, blocksDeclared: false };
     p.core.touch('combat');
-    expect(p.chars('Grizzly Bears')).not.toBe(bears);
-    expect(p.pt('Grizzly Bears')).toBe('3/2');
+    expect(p.pt('Grizzly Bears')).toBe('4/3');   // 2/2, +1/+1 (Anthem), +1/+0 (War Horn): 613.4c
+    expect(p.chars('Hill Giant')).toBe(giant);
+    same(p);
+    p.core.s.combat = null;   // combat over (CR 506.4: no longer attacking)
+    p.core.touch('combat');
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+    expect(p.chars('Hill Giant')).toBe(giant);
+    same(p);
+  });
+
+  it('613.4d: with a switch of power and toughness after it (About Face) everything is computed again, and right', () => {
+    const p = position({ players: [{ battlefield: ['War Horn', 'Grizzly Bears', 'Hill Giant'], hand: ['About Face'], pool: '{R}' }, {}], turn: 1, step: 'precombat_main' });
+    p.cast(0, 'About Face', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
+    const giant = p.chars('Hill Giant');
+    const id = p.id('Grizzly Bears');
+    p.core.s.combat = { attackers: [{ id, target: { kind: 'player', id: 1 } }], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: true, blocksDeclared: false };
+    p.core.touch('combat');
+    expect(p.pt('Grizzly Bears')).toBe('2/3');   // 2/2, +1/+0 in 7c, then switched in 7d
+    expect(p.chars('Hill Giant')).not.toBe(giant);
     same(p);
   });
 });
