@@ -154,6 +154,8 @@ export class GameCore {
   combatTouches = 0;
   /** How many of the changes counted in `version` changed nothing a characteristic is computed from (see touch). */
   asideTouches = 0;
+  /** How many of the changes counted in `version` were only to the resolved continuous effects (see touch). */
+  effectTouches = 0;
   /**
    * The permanents of the changes counted in `version` that were a permanent entering the battlefield (see
    * entered), in order: its length is how many there were, and the layer cache adds them to what it has.
@@ -310,12 +312,15 @@ export class GameCore {
    * Say the game changed: caches keyed on `version` are dropped. `'combat'` says only who is attacking or
    * blocking changed, which computed characteristics depend on only through "attacking" queries; `'aside'` says the
    * change is one no characteristic is computed from (a prevention or regeneration shield, CR 615, 701.19): the
-   * layer cache keeps its values, every other cache keyed on `version` is dropped.
+   * layer cache keeps its values, every other cache keyed on `version` is dropped. `'effects'` says the only change is
+   * to the continuous effects of resolved spells and abilities (`s.effects`: one began, or some ended): the layer
+   * cache may compute again only the objects they apply to.
    */
-  touch(what: 'all' | 'combat' | 'aside' = 'all'): void {
+  touch(what: 'all' | 'combat' | 'aside' | 'effects' = 'all'): void {
     this.version++;
     if (what === 'combat') this.combatTouches++;
     else if (what === 'aside') this.asideTouches++;
+    else if (what === 'effects') this.effectTouches++;
   }
 
   /**

@@ -34,7 +34,7 @@ export function continuousEffect(ctx: EffectContext, e: Record<string, unknown>)
       emit(core, { type: 'control', object: id, controller: ctx.controller });
     }
   }
-  core.touch();
+  core.touch('effects');
 }
 
 export function chooseEffect(ctx: EffectContext, e: Record<string, unknown>): void {

@@ -51,9 +51,9 @@ export function cleanupStep(core: GameCore): void {
   core.s.shields = core.s.shields.filter((s) => s.duration !== 'end_of_turn');
   // Characteristics change only if an effect ended, the replacement sources if a shield did. Damage wearing off
   // changes only what an expression reads (`it.damage`), which no event announces.
-  if (ending.length) core.touch();
+  if (ending.length) core.touch('effects');
   else if (core.s.shields.length !== shields) core.touch('aside');
-  if (!ending.length && healed) core.changedQuietly();
+  if (healed) core.changedQuietly();
 }
 
 /**

@@ -4,9 +4,9 @@
  */
 import type { Color } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
-import type { GameObject, ObjectId, PlayerId } from '../../state/types.ts';
+import type { ContinuousEffect, GameObject, ObjectId, PlayerId } from '../../state/types.ts';
 import { baseCharacteristics, sharedBaseCharacteristics } from './base.ts';
-import { collectEntries, staticEntries } from './entries.ts';
+import { collectEntries, resolvedEntries, staticEntries } from './entries.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities } from './derived.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
 import { LAYER_ORDER } from './types.ts';
@@ -20,6 +20,13 @@ interface Cache {
   combatTouches: number;
   /** core.asideTouches when it was computed (changes no characteristic reads). */
   asideTouches: number;
+  /** core.effectTouches, and the resolved continuous effects, when it was computed (see withEffects). */
+  effectTouches: number;
+  effects: readonly ContinuousEffect[];
+  /** Every entry, by layer (the same map as `additive` when that is kept). */
+  byLayer: Map<LayerId, LayerEntry[]>;
+  /** The layer at which each effect that applied began to (CR 613.6: its later parts apply to what it applied to then). */
+  startedAt: Map<string, LayerId>;
   /** How much of `core.enteredIds` this computation has seen. */
   enteredSeen: number;
   /** How much of `core.leftIds` this computation has seen. */
@@ -45,7 +52,7 @@ interface Cache {
 const CACHE = memoKey<Cache>('layers');
 
 /** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
-interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean; started: Map<string, ObjectId[]> }
+interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean; started: Map<string, ObjectId[]>; startedAt: Map<string, LayerId> }
 
 /** An effect that reads combat and changes power and toughness by given numbers, with the objects it applied to. */
 interface CombatPump { e: LayerEntry & { pump: readonly [number, number] }; ids: readonly ObjectId[] }
@@ -93,7 +100,7 @@ function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id
       if (!ids) {
         // An earlier effect of this layer may have removed the ability that generates this one (613.8a).
         if (!going(e) && !e.exists(work)) continue;
-        ids = e.select(work); started.set(e.key, ids);
+        ids = e.select(work); started.set(e.key, ids); info?.startedAt.set(e.key, layer);
         if (e.group !== undefined) startedGroups.add(e.group);
       }
       for (const id of ids) {
@@ -181,10 +188,13 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     const entering = core.enteredIds.length - cached.enteredSeen;
     const leaving = core.leftIds.length - cached.leftSeen;
     const aside = core.asideTouches - cached.asideTouches;
+    const effects = core.effectTouches - cached.effectTouches;
     const onlyThese = core.version - cached.version === combat + entering + leaving + aside && (combat === 0 || !cached.readsCombat);
     let work = onlyThese ? cached.work : null;
     // Only combat changed, and what reads it is War Horn's kind: its objects now are attacking ones (withCombat).
     if (!work && combat > 0 && cached.readsCombat && entering === 0 && leaving === 0 && core.version - cached.version === combat + aside) work = withCombat(cached);
+    // Only resolved continuous effects began or ended: the objects they apply to are computed again (withEffects).
+    if (!work && effects > 0 && combat === 0 && entering === 0 && leaving === 0 && core.version - cached.version === effects + aside) work = withEffects(core, cached);
     if (work && leaving) { work = without(work, core.leftIds, cached.leftSeen); cached.work = work; }
     if (work && entering) work = withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
     if (work) {
@@ -192,6 +202,8 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
       cached.version = core.version;
       cached.combatTouches = core.combatTouches;
       cached.asideTouches = core.asideTouches;
+      cached.effectTouches = core.effectTouches;
+      cached.effects = core.s.effects.slice();
       cached.enteredSeen = core.enteredIds.length;
       cached.leftSeen = core.leftIds.length;
     } else {
@@ -200,12 +212,13 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   }
   const hit = core.memoGet(CACHE);
   if (hit) return hit.work;
-  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, readsMore: false, started: new Map() };
+  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, readsMore: false, started: new Map(), startedAt: new Map() };
   const reads = core.untrackedReads;
   const work = run(core, undefined, info);
   core.memoSet(CACHE, {
     events: core.untrackedReads !== reads ? core.s.eventCount + core.quietChanges : null,
-    version: core.version, combatTouches: core.combatTouches, asideTouches: core.asideTouches, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
+    version: core.version, combatTouches: core.combatTouches, asideTouches: core.asideTouches,
+    effectTouches: core.effectTouches, effects: core.s.effects.slice(), byLayer: info.byLayer, startedAt: info.startedAt, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
     readsCombat: info.readsCombat, combatPumps: info.readsCombat ? combatPumpsOf(core, info) : null, work,
     // An effect with a condition, a computed amount or a `where` query, or a characteristic-defining ability, may read the whole
     // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.
@@ -276,6 +289,78 @@ function combatPumpsOf(core: GameCore, info: RunInfo): CombatPump[] | null {
   // Alone in its ability: no part of it in another layer that could have begun it (613.6).
   for (const [layer, list] of info.byLayer) if (layer !== '7c') for (const e of list) if (e.group !== undefined && groups.has(e.group)) return null;
   return out;
+}
+
+/**
+ * The characteristics after continuous effects of resolved spells and abilities began or ended (a pump spell, an
+ * animated land, the end of the turn), from the cached ones, computing again only the objects those effects apply to.
+ * That is what a full computation gives when (the cache being additive: no condition, expression, characteristic-
+ * defining ability or query interceptor that could read other objects) the effects that came or went change only
+ * layers 4-7 (no copy, control or text change) with given numbers, none of those objects is the source of an effect,
+ * and every layer is applied in timestamp order whatever the objects are (613.7: one entry, all locked in, or layer 7
+ * without expressions), so no dependency can arise (613.8). Then no other object's layers change: every other effect
+ * exists and picks its objects as before (a query reads only the object it asks about). Each object is computed again
+ * from its base, each effect applying from the layer it began at in the full computation to the objects it picked
+ * there (613.6), and gets its mana and keyword abilities and counters as a full computation gives them. Null: compute.
+ */
+function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Characteristics> | null {
+  if (!cache.additive || cache.work instanceof RunMap) return null;
+  const now = core.s.effects;
+  const had = new Set(cache.effects);
+  const has = new Set(now);
+  const changed = [...now.filter((e) => !had.has(e)), ...cache.effects.filter((e) => !has.has(e))];
+  const ended = new Set<string>();
+  for (const eff of cache.effects) if (!has.has(eff)) ended.add(`e${eff.id}`);
+  const added: LayerEntry[] = [];
+  for (const eff of now) if (!had.has(eff)) for (const e of resolvedEntries(core, eff)) added.push(e);
+  for (const eff of changed) for (const e of resolvedEntries(core, eff)) if (e.layer === '1' || e.layer === '2' || e.layer === '3' || e.computed) return null;
+  const objects = new Set<ObjectId>();
+  for (const eff of changed) for (const id of eff.affected) if (cache.work.has(id)) objects.add(id);
+  const byLayer = new Map<LayerId, LayerEntry[]>();
+  for (const layer of LAYER_ORDER) {
+    const list = (cache.byLayer.get(layer) ?? []).filter((e) => !ended.has(e.key));
+    for (const e of added) if (e.layer === layer) list.push(e);
+    if (!list.length) continue;
+    // Timestamp order whatever the objects (orderLayer's cases without a dependency check).
+    if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed)) return null;
+    for (const e of list) if (!e.fixed && objects.has(e.source)) return null;
+    byLayer.set(layer, list);
+  }
+  const work = new Map(cache.work);
+  for (const id of objects) {
+    const o = core.s.objects[id];
+    if (!o || o.phasedOut) return null;
+    if (core.def(o).pt_defined_by && !o.faceDown) return null;
+    work.set(id, recomputed(core, sharedBaseCharacteristics(core, o), byLayer, cache.startedAt, work));
+  }
+  cache.byLayer = byLayer;
+  cache.additive = byLayer;
+  return work;
+}
+
+/** One object through the layers (see withEffects): `c` from its base, with `byLayer`'s entries that applied to it. */
+function recomputed(core: GameCore, c: Characteristics, byLayer: Map<LayerId, LayerEntry[]>, startedAt: Map<string, LayerId>, work: Map<ObjectId, Characteristics>): Characteristics {
+  const applies = new Map<string, boolean>();
+  for (const layer of LAYER_ORDER) {
+    const list = byLayer.get(layer);
+    if (list) {
+      for (const e of [...list].sort((a, b) => a.timestamp - b.timestamp)) {
+        let yes = applies.get(e.key);
+        if (yes === undefined) {
+          // A resolved effect applies from its first part to the objects locked in (611.2c); another from the layer it
+          // began at in the full computation, to the objects it picked then (613.6); one that never began, never.
+          if (!e.fixed && startedAt.get(e.key) !== layer) continue;
+          yes = e.fixed ? e.select(work).includes(c.id) : e.member ? e.member(c, work) : e.select(work).includes(c.id);
+          applies.set(e.key, yes);
+        }
+        if (yes) e.apply(c, work);
+      }
+    }
+    if (layer === '4') addIntrinsicManaAbilities([c]);
+    if (layer === '6') addKeywordAbilities([c]);
+    if (layer === '7c') applyCounters(core, [c]);
+  }
+  return c;
 }
 
 /**

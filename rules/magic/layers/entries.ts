@@ -45,7 +45,7 @@ function staticSelector(core: GameCore, to: unknown, source: ObjectId): Selector
 const RESOLVED = memoKey<WeakMap<ContinuousEffect, LayerEntry[]>>('resolved effect entries');
 
 /** The layer entries of a resolved continuous effect (CR 611.2c: its objects were fixed as it was created). */
-function resolvedEntries(core: GameCore, eff: ContinuousEffect): LayerEntry[] {
+export function resolvedEntries(core: GameCore, eff: ContinuousEffect): LayerEntry[] {
   let made = core.memoGet(RESOLVED);
   if (!made) { made = new WeakMap(); core.memoSet(RESOLVED, made); }
   let entries = made.get(eff);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
-import { addObject, battlefieldCharacteristics, freshCharacteristics, relocate } from '../../../rules/index.ts';
+import { addObject, battlefieldCharacteristics, cleanupStep, freshCharacteristics, relocate } from '../../../rules/index.ts';
 import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
 import { proudBeast } from './test-cards.ts';
@@ -184,6 +184,56 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
     p.core.s.combat = { attackers: [{ id, target: { kind: 'player', id: 1 } }], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: true, blocksDeclared: false };
     p.core.touch('combat');
     expect(p.pt('Grizzly Bears')).toBe('2/3');   // 2/2, +1/+0 in 7c, then switched in 7d
+    expect(p.chars('Hill Giant')).not.toBe(giant);
+    same(p);
+  });
+});
+
+describe('611.2c, 613.7: a resolved effect beginning or ending computes again only the objects it applies to', () => {
+  it('613.4c: Giant Growth on one creature under an Anthem: it is 6/6, the others keep their records; at cleanup it ends (514.2)', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Grizzly Bears', 'Hill Giant'], hand: ['Giant Growth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
+    const giant = p.chars('Hill Giant');
+    p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('6/6');   // 2/2, +1/+1, +3/+3
+    expect(p.chars('Hill Giant')).toBe(giant);
+    same(p);
+    cleanupStep(p.core);
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+    expect(p.chars('Hill Giant')).toBe(giant);
+    same(p);
+  });
+
+  it('613.1d: Mutavault becomes a 2/2 creature with all creature types; an Anthem then applies to it; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Mutavault', 'Grizzly Bears'], pool: '{1}' }, {}], turn: 1, step: 'precombat_main' });
+    const bears = p.chars('Grizzly Bears');
+    p.activate(0, 'Mutavault', 1).resolve();
+    const vault = p.chars('Mutavault');
+    expect(vault.types).toEqual(['Land', 'Creature']);
+    expect(vault.subtypes).toContain('AllCreatureTypes');
+    expect(p.pt('Mutavault')).toBe('3/3');   // set to 2/2 in 7b, +1/+1 in 7c
+    expect(vault.abilities.map((a) => a.text)).toEqual(p.core.def(p.obj('Mutavault')).abilities.map((a) => a.text));
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+    cleanupStep(p.core);
+    expect(p.chars('Mutavault').types).toEqual(['Land']);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('613.1b: gaining control (Act of Treason, layer 2) computes everything again, and right', () => {
+    const p = position({ players: [{ hand: ['Act of Treason'], pool: '{R}{R}{R}', battlefield: ['Glorious Anthem'] }, { battlefield: ['Grizzly Bears', 'Hill Giant'] }], turn: 1, step: 'precombat_main' });
+    const giant = p.chars('Hill Giant');
+    p.cast(0, 'Act of Treason', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('3/3');   // now under the Anthem's controller
+    expect(p.chars('Hill Giant')).not.toBe(giant);
+    same(p);
+  });
+
+  it('613.8a: with effects of one layer that may depend on each other (Blood Moon, Urborg) everything is computed again, and right', () => {
+    const p = position({ players: [{ battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears', 'Hill Giant'], hand: ['Giant Growth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
+    const giant = p.chars('Hill Giant');
+    p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('5/5');
     expect(p.chars('Hill Giant')).not.toBe(giant);
     same(p);
   });
