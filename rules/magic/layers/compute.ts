@@ -324,6 +324,8 @@ function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Characteristic
     // Timestamp order whatever the objects (orderLayer's cases without a dependency check).
     if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed)) return null;
     for (const e of list) if (!e.fixed && objects.has(e.source)) return null;
+    // A query's "you" is its source's controller as of its layer: the final one only after layer 2 (613.1b).
+    if ((layer === '1' || layer === '2') && list.some((e) => e.member)) return null;
     byLayer.set(layer, list);
   }
   const work = new Map(cache.work);
