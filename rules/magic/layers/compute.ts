@@ -235,7 +235,9 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
  * other effect changes them, none changes what it applies to or whether it exists (613.8a: no dependency changes),
  * and every other object's layers come out as before. Each newcomer then has its own values (layer 1), the mana
  * abilities of its land types (after layer 4), its keyword abilities (after layer 6), those P/T effects and its
- * counters (7c).
+ * counters (7c). When other effects apply to a newcomer (Urborg: each land is a Swamp), it is computed through every
+ * layer on its own, as withEffects computes the objects of an effect, if it can be apart from the others
+ * (apartFromTheOthers).
  */
 function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectId, Characteristics> | null {
   if (!cache.additive) return null;
@@ -263,7 +265,12 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
   if (freshIds.length !== entering.length || work.size !== cache.work.size + fresh.length) return null;
   const sorted = ascending(freshIds) ? freshIds : [...freshIds].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) if (sorted[i] !== entering[i]) return null;
-  return unaffected(core, cache, work, fresh, (id) => !cache.work.has(id) && work.has(id)) ? work : null;
+  if (unaffected(core, cache, work, fresh, (id) => !cache.work.has(id) && work.has(id))) return work;
+  // Other effects apply to a newcomer (Urborg: each land is a Swamp): each is computed from its base through every
+  // layer when it can be apart from the others (see withEffects), which keep their values.
+  if (!apartFromTheOthers(cache.byLayer, new Set(freshIds))) return null;
+  for (const id of freshIds) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), cache.byLayer, cache.startedAt, work));
+  return work;
 }
 
 /**
@@ -320,14 +327,9 @@ function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Characteristic
   for (const layer of LAYER_ORDER) {
     const list = (cache.byLayer.get(layer) ?? []).filter((e) => !ended.has(e.key));
     for (const e of added) if (e.layer === layer) list.push(e);
-    if (!list.length) continue;
-    // Timestamp order whatever the objects (orderLayer's cases without a dependency check).
-    if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed)) return null;
-    for (const e of list) if (!e.fixed && objects.has(e.source)) return null;
-    // A query's "you" is its source's controller as of its layer: the final one only after layer 2 (613.1b).
-    if ((layer === '1' || layer === '2') && list.some((e) => e.member)) return null;
-    byLayer.set(layer, list);
+    if (list.length) byLayer.set(layer, list);
   }
+  if (!apartFromTheOthers(byLayer, objects)) return null;
   const work = new Map(cache.work);
   for (const id of objects) {
     const o = core.s.objects[id];
@@ -338,6 +340,21 @@ function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Characteristic
   cache.byLayer = byLayer;
   cache.additive = byLayer;
   return work;
+}
+
+/**
+ * Can `objects` be computed through the layers apart from the others (withEffects, withEntered)? When every layer is
+ * applied in timestamp order whatever the objects are (orderLayer's cases without a dependency check: one entry, all
+ * locked in, or layer 7 without expressions), none of them is the source of an effect, and no effect of layers 1-2
+ * picks by a query (whose "you" is its source's controller as of that layer, 613.1b, not the final one).
+ */
+function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>): boolean {
+  for (const [layer, list] of byLayer) {
+    if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed)) return false;
+    for (const e of list) if (!e.fixed && objects.has(e.source)) return false;
+    if ((layer === '1' || layer === '2') && list.some((e) => e.member)) return false;
+  }
+  return true;
 }
 
 /** One object through the layers (see withEffects): `c` from its base, with `byLayer`'s entries that applied to it. */

@@ -357,7 +357,7 @@ abilities:
   - static: { effects: [{ grant: [flying], to: { all: creature, controller: you } }] }
 `, 'test/rules/layers/wing-lord.yaml');
 
-describe('613.7: a permanent entering that only P/T effects picking by what it is apply to is added with them', () => {
+describe('613.7: a permanent entering that effects in force apply to is added with them, computed on its own', () => {
   it('613.4c: a creature entering under its controller\'s Anthem gets +1/+1; the others keep their values', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
     const bears = p.chars('Grizzly Bears');
@@ -376,11 +376,30 @@ describe('613.7: a permanent entering that only P/T effects picking by what it i
     same(p);
   });
 
-  it('613.1f: one an ability-granting effect applies to makes everything computed again', () => {
+  it('613.1f: one an ability-granting effect applies to is computed through every layer on its own; the others keep their records', () => {
     const p = position({ extraCards: [wingLord], players: [{ battlefield: ['Grizzly Bears', 'Wing Lord'] }, {}] });
     const bears = p.chars('Grizzly Bears');
     const giant = enter(p, 'Hill Giant', 0);
     expect(p.chars(giant).keywords).toContain('flying');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('305.7, 613.1d: a land entering under Urborg is a Swamp too, with its mana ability; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Urborg, Tomb of Yawgmoth', 'Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const forest = enter(p, 'Forest', 0);
+    expect(p.chars(forest).subtypes).toEqual(['Forest', 'Swamp']);
+    expect(p.chars(forest).abilities.map((a) => a.text)).toEqual(['{T}: Add {G}.', '{T}: Add {B}.']);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('613.8a: under Blood Moon and Urborg (effects of one layer that may depend on each other) everything is computed again, and right', () => {
+    const p = position({ players: [{ battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const vault = enter(p, 'Mutavault', 0);
+    expect(p.chars(vault).subtypes).toEqual(['Mountain']);   // Blood Moon; Urborg has lost its ability (613.8a)
     expect(p.chars('Grizzly Bears')).not.toBe(bears);
     same(p);
   });
