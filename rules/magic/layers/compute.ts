@@ -4,10 +4,13 @@
  */
 import type { Color } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
-import type { ContinuousEffect, GameObject, ObjectId, PlayerId } from '../../state/types.ts';
+import type { GameObject, ObjectId, PlayerId } from '../../state/types.ts';
 import { baseCharacteristics, sharedBaseCharacteristics } from './base.ts';
-import { collectEntries, resolvedEntries, staticEntries } from './entries.ts';
-import { addIntrinsicManaAbilities, addKeywordAbilities } from './derived.ts';
+import { collectEntries, staticEntries } from './entries.ts';
+import { addIntrinsicManaAbilities, addKeywordAbilities, applyCounters } from './derived.ts';
+import type { Cache, RunInfo } from './cache.ts';
+import { apartFromTheOthers, recomputed, withEffects } from './apart.ts';
+import { combatPumpsOf, withCombat } from './combat-pumps.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
 import { LAYER_ORDER } from './types.ts';
 import { RUN_MIN, RunMap, ascending, asRun } from './runs.ts';
@@ -15,47 +18,7 @@ import { underWayPosition, within } from './computing.ts';
 import { orderLayer } from './dependencies.ts';
 import { evalNumber } from '../select/expr-context.ts';
 
-interface Cache {
-  version: number;
-  combatTouches: number;
-  /** core.asideTouches when it was computed (changes no characteristic reads). */
-  asideTouches: number;
-  /** core.effectTouches, and the resolved continuous effects, when it was computed (see withEffects). */
-  effectTouches: number;
-  effects: readonly ContinuousEffect[];
-  /** Every entry, by layer (the same map as `additive` when that is kept). */
-  byLayer: Map<LayerId, LayerEntry[]>;
-  /** The layer at which each effect that applied began to (CR 613.6: its later parts apply to what it applied to then). */
-  startedAt: Map<string, LayerId>;
-  /** How much of `core.enteredIds` this computation has seen. */
-  enteredSeen: number;
-  /** How much of `core.leftIds` this computation has seen. */
-  leftSeen: number;
-  readsCombat: boolean;
-  /**
-   * When every effect that reads combat is an "attacking creatures get +N/+M" (layer 7c by given numbers, War Horn)
-   * and nothing after it in layer 7 reads power or toughness: each with the objects it applied to; null otherwise
-   * (see withCombat).
-   */
-  combatPumps: CombatPump[] | null;
-  work: Map<ObjectId, Characteristics>;
-  /** The entries it applied, by layer; null when a permanent entering can change more than itself (see withEntered). */
-  additive: Map<LayerId, LayerEntry[]> | null;
-  /**
-   * The game's event count (plus its quiet changes, core.quietChanges: both only grow) when it was computed, if an
-   * expression it evaluated read what no `touch` announces (a condition on `you.life`, a P/T equal to
-   * `you.hand_size`: core.untrackedReads): then it holds only until the next event or quiet change. Null when it
-   * read only the battlefield's characteristics, which every change to them touches.
-   */
-  events: number | null;
-}
 const CACHE = memoKey<Cache>('layers');
-
-/** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
-interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean; started: Map<string, ObjectId[]>; startedAt: Map<string, LayerId> }
-
-/** An effect that reads combat and changes power and toughness by given numbers, with the objects it applied to. */
-interface CombatPump { e: LayerEntry & { pump: readonly [number, number] }; ids: readonly ObjectId[] }
 
 function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): Map<ObjectId, Characteristics> {
   const work = new Map<ObjectId, Characteristics>();
@@ -161,17 +124,6 @@ function definedValue(core: GameCore, expr: string, c: Characteristics): number 
   return evalNumber(core, expr, { controller: c.controller, source: c.id });
 }
 
-/** Apply P/T counters; returns the objects they changed. */
-function applyCounters(core: GameCore, cs: Iterable<Characteristics>): ObjectId[] {
-  const changed: ObjectId[] = [];
-  for (const c of cs) {
-    const k = core.s.objects[c.id]!.counters;
-    const d = (k['+1/+1'] ?? 0) - (k['-1/-1'] ?? 0);
-    if (d && c.power !== null && c.toughness !== null) { c.power += d; c.toughness += d; changed.push(c.id); }
-  }
-  return changed;
-}
-
 function all(core: GameCore): Map<ObjectId, Characteristics> {
   const partial = underWayPosition(core);
   if (partial) return partial;
@@ -271,147 +223,6 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
   if (!apartFromTheOthers(cache.byLayer, new Set(freshIds))) return null;
   for (const id of freshIds) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), cache.byLayer, cache.startedAt, work));
   return work;
-}
-
-/**
- * The effects that read combat, when each changes power and toughness by given numbers in layer 7c and picks its
- * objects by what each is (War Horn: attacking creatures you control get +1/+0), alone in its ability, and nothing in
- * layers 7c-7d reads power or toughness (no condition, `where` or computed amount there, no switching, no app's
- * query interceptor): then which objects attack changes only what those add. Null otherwise.
- */
-function combatPumpsOf(core: GameCore, info: RunInfo): CombatPump[] | null {
-  if (core.interceptors.list('power').length || core.interceptors.list('toughness').length) return null;
-  if (info.byLayer.get('7d')?.length) return null;
-  for (const e of info.byLayer.get('7c') ?? []) if (e.readsGame || e.conditional || e.computed) return null;
-  const out: CombatPump[] = [];
-  const groups = new Set<string>();
-  for (const [layer, list] of info.byLayer) {
-    for (const e of list) {
-      if (!e.readsCombat) continue;
-      if (layer !== '7c' || !e.pump || !e.member) return null;
-      if (e.group !== undefined) groups.add(e.group);
-      out.push({ e: e as CombatPump['e'], ids: info.started.get(e.key) ?? [] });
-    }
-  }
-  // Alone in its ability: no part of it in another layer that could have begun it (613.6).
-  for (const [layer, list] of info.byLayer) if (layer !== '7c') for (const e of list) if (e.group !== undefined && groups.has(e.group)) return null;
-  return out;
-}
-
-/**
- * The characteristics after continuous effects of resolved spells and abilities began or ended (a pump spell, an
- * animated land, the end of the turn), from the cached ones, computing again only the objects those effects apply to.
- * That is what a full computation gives when (the cache being additive: no condition, expression, characteristic-
- * defining ability or query interceptor that could read other objects) the effects that came or went change only
- * layers 4-7 (no copy, control or text change) with given numbers, none of those objects is the source of an effect,
- * and every layer is applied in timestamp order whatever the objects are (613.7: one entry, all locked in, or layer 7
- * without expressions), so no dependency can arise (613.8). Then no other object's layers change: every other effect
- * exists and picks its objects as before (a query reads only the object it asks about). Each object is computed again
- * from its base, each effect applying from the layer it began at in the full computation to the objects it picked
- * there (613.6), and gets its mana and keyword abilities and counters as a full computation gives them. Null: compute.
- */
-function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Characteristics> | null {
-  if (!cache.additive || cache.work instanceof RunMap) return null;
-  const now = core.s.effects;
-  const had = new Set(cache.effects);
-  const has = new Set(now);
-  const changed = [...now.filter((e) => !had.has(e)), ...cache.effects.filter((e) => !has.has(e))];
-  const ended = new Set<string>();
-  for (const eff of cache.effects) if (!has.has(eff)) ended.add(`e${eff.id}`);
-  const added: LayerEntry[] = [];
-  for (const eff of now) if (!had.has(eff)) for (const e of resolvedEntries(core, eff)) added.push(e);
-  for (const eff of changed) for (const e of resolvedEntries(core, eff)) if (e.layer === '1' || e.layer === '2' || e.layer === '3' || e.computed) return null;
-  const objects = new Set<ObjectId>();
-  for (const eff of changed) for (const id of eff.affected) if (cache.work.has(id)) objects.add(id);
-  const byLayer = new Map<LayerId, LayerEntry[]>();
-  for (const layer of LAYER_ORDER) {
-    const list = (cache.byLayer.get(layer) ?? []).filter((e) => !ended.has(e.key));
-    for (const e of added) if (e.layer === layer) list.push(e);
-    if (list.length) byLayer.set(layer, list);
-  }
-  if (!apartFromTheOthers(byLayer, objects)) return null;
-  const work = new Map(cache.work);
-  for (const id of objects) {
-    const o = core.s.objects[id];
-    if (!o || o.phasedOut) return null;
-    if (core.def(o).pt_defined_by && !o.faceDown) return null;
-    work.set(id, recomputed(core, sharedBaseCharacteristics(core, o), byLayer, cache.startedAt, work));
-  }
-  cache.byLayer = byLayer;
-  cache.additive = byLayer;
-  return work;
-}
-
-/**
- * Can `objects` be computed through the layers apart from the others (withEffects, withEntered)? When every layer is
- * applied in timestamp order whatever the objects are (orderLayer's cases without a dependency check: one entry, all
- * locked in, or layer 7 without expressions), none of them is the source of an effect, and no effect of layers 1-2
- * picks by a query (whose "you" is its source's controller as of that layer, 613.1b, not the final one).
- */
-function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>): boolean {
-  for (const [layer, list] of byLayer) {
-    if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed)) return false;
-    for (const e of list) if (!e.fixed && objects.has(e.source)) return false;
-    if ((layer === '1' || layer === '2') && list.some((e) => e.member)) return false;
-  }
-  return true;
-}
-
-/** One object through the layers (see withEffects): `c` from its base, with `byLayer`'s entries that applied to it. */
-function recomputed(core: GameCore, c: Characteristics, byLayer: Map<LayerId, LayerEntry[]>, startedAt: Map<string, LayerId>, work: Map<ObjectId, Characteristics>): Characteristics {
-  const applies = new Map<string, boolean>();
-  for (const layer of LAYER_ORDER) {
-    const list = byLayer.get(layer);
-    if (list) {
-      for (const e of [...list].sort((a, b) => a.timestamp - b.timestamp)) {
-        let yes = applies.get(e.key);
-        if (yes === undefined) {
-          // A resolved effect applies from its first part to the objects locked in (611.2c); another from the layer it
-          // began at in the full computation, to the objects it picked then (613.6); one that never began, never.
-          if (!e.fixed && startedAt.get(e.key) !== layer) continue;
-          yes = e.fixed ? e.select(work).includes(c.id) : e.member ? e.member(c, work) : e.select(work).includes(c.id);
-          applies.set(e.key, yes);
-        }
-        if (yes) e.apply(c, work);
-      }
-    }
-    if (layer === '4') addIntrinsicManaAbilities([c]);
-    if (layer === '6') addKeywordAbilities([c]);
-    if (layer === '7c') applyCounters(core, [c]);
-  }
-  return c;
-}
-
-/**
- * The characteristics after a combat-only change (attackers declared, one removed from combat, combat over), from the
- * cached ones, when combatPumpsOf allowed it: each such effect's pump taken off the objects it no longer applies to
- * and added to those it now does (CR 506.4, 611.3a). In layer 7c changes by numbers commute with the others and the
- * counters, and nothing after them reads the result, so this is what a full computation gives. Null: compute.
- */
-function withCombat(cache: Cache): Map<ObjectId, Characteristics> | null {
-  if (!cache.combatPumps || cache.work instanceof RunMap) return null;
-  const work = new Map(cache.work);
-  const pumps: CombatPump[] = [];
-  for (const { e, ids } of cache.combatPumps) {
-    // A static ability's effect exists while its source has the ability (the source is still there: nothing left).
-    const now = e.exists(work) ? e.select(work) : [];
-    const [p, t] = e.pump;
-    for (const id of ids) if (!now.includes(id)) pumped(work, id, -p, -t);
-    for (const id of now) if (!ids.includes(id)) pumped(work, id, p, t);
-    pumps.push({ e, ids: now });
-  }
-  cache.combatPumps = pumps;
-  return work;
-}
-
-/** `work` with object `id`'s power and toughness changed by `p` and `t` (a new record; the cached one stays as it was). */
-function pumped(work: Map<ObjectId, Characteristics>, id: ObjectId, p: number, t: number): void {
-  const c = work.get(id);
-  if (!c) return;
-  const next = { ...c };
-  if (next.power !== null) next.power += p;
-  if (next.toughness !== null) next.toughness += t;
-  work.set(id, next);
 }
 
 /** The characteristics without the permanents that left (`ids` from `from` on): a new map, in the same order. */

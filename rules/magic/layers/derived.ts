@@ -1,7 +1,9 @@
-/** What every permanent gets after layers 4 and 6 from what it has then (rules/magic/layers/compute.ts, runs.ts). */
+/** What every permanent gets after layers 4, 6 and 7c from what it has then (rules/magic/layers/compute.ts, runs.ts, apart.ts). */
 import { intrinsicManaAbility } from './parts.ts';
 import { keywordAbility } from './keyword-abilities.ts';
 import type { Ability } from '../../cards/types.ts';
+import type { GameCore } from '../../core.ts';
+import type { ObjectId } from '../../state/types.ts';
 import type { Characteristics } from './types.ts';
 
 /** Each keyword's ability (flying, lifelink…) in the abilities, after layer 6. */
@@ -29,4 +31,15 @@ export function addIntrinsicManaAbilities(cs: Iterable<Characteristics>): void {
 function hasManaAbility(abilities: readonly Ability[], text: string): boolean {
   for (let i = 0; i < abilities.length; i++) { const x = abilities[i]!; if (x.kind === 'mana' && x.text === text) return true; }
   return false;
+}
+
+/** Apply P/T counters; returns the objects they changed. */
+export function applyCounters(core: GameCore, cs: Iterable<Characteristics>): ObjectId[] {
+  const changed: ObjectId[] = [];
+  for (const c of cs) {
+    const k = core.s.objects[c.id]!.counters;
+    const d = (k['+1/+1'] ?? 0) - (k['-1/-1'] ?? 0);
+    if (d && c.power !== null && c.toughness !== null) { c.power += d; c.toughness += d; changed.push(c.id); }
+  }
+  return changed;
 }

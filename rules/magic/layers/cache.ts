@@ -1,0 +1,44 @@
+/** What the layer cache keeps (rules/magic/layers/compute.ts) and what a full computation tells it. */
+import type { ContinuousEffect, ObjectId } from '../../state/types.ts';
+import type { Characteristics, LayerEntry, LayerId } from './types.ts';
+
+export interface Cache {
+  version: number;
+  combatTouches: number;
+  /** core.asideTouches when it was computed (changes no characteristic reads). */
+  asideTouches: number;
+  /** core.effectTouches, and the resolved continuous effects, when it was computed (see withEffects). */
+  effectTouches: number;
+  effects: readonly ContinuousEffect[];
+  /** Every entry, by layer (the same map as `additive` when that is kept). */
+  byLayer: Map<LayerId, LayerEntry[]>;
+  /** The layer at which each effect that applied began to (CR 613.6: its later parts apply to what it applied to then). */
+  startedAt: Map<string, LayerId>;
+  /** How much of `core.enteredIds` this computation has seen. */
+  enteredSeen: number;
+  /** How much of `core.leftIds` this computation has seen. */
+  leftSeen: number;
+  readsCombat: boolean;
+  /**
+   * When every effect that reads combat is an "attacking creatures get +N/+M" (layer 7c by given numbers, War Horn)
+   * and nothing after it in layer 7 reads power or toughness: each with the objects it applied to; null otherwise
+   * (see withCombat).
+   */
+  combatPumps: CombatPump[] | null;
+  work: Map<ObjectId, Characteristics>;
+  /** The entries it applied, by layer; null when a permanent entering can change more than itself (see withEntered). */
+  additive: Map<LayerId, LayerEntry[]> | null;
+  /**
+   * The game's event count (plus its quiet changes, core.quietChanges: both only grow) when it was computed, if an
+   * expression it evaluated read what no `touch` announces (a condition on `you.life`, a P/T equal to
+   * `you.hand_size`: core.untrackedReads): then it holds only until the next event or quiet change. Null when it
+   * read only the battlefield's characteristics, which every change to them touches.
+   */
+  events: number | null;
+}
+
+/** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
+export interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean; started: Map<string, ObjectId[]>; startedAt: Map<string, LayerId> }
+
+/** An effect that reads combat and changes power and toughness by given numbers, with the objects it applied to. */
+export interface CombatPump { e: LayerEntry & { pump: readonly [number, number] }; ids: readonly ObjectId[] }
