@@ -17,3 +17,16 @@ abilities:
   - static: { if: "self.power >= 3", effects: [{ pump: [0, 2], to: self }] }
 `, 'test/rules/layers/proud-beast.yaml');
 }
+
+/** "As long as you have 25 or more life, Life Pumped gets +2/+2": a condition reading a life total (CR 611.3a), untracked by touches. */
+export function lifePumped(): CardDef {
+  return parseCard(`
+name: Life Pumped
+cost: "{2}{G}"
+type: Creature — Beast
+pt: 2/2
+text: As long as you have 25 or more life, Life Pumped gets +2/+2.
+abilities:
+  - static: { if: "you.life >= 25", effects: [{ pump: [2, 2], to: self }] }
+`, 'test/rules/layers/life-pumped.yaml');
+}

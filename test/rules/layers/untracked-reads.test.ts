@@ -4,6 +4,7 @@
  * value that reads a life total, a hand or an object's tapped status follows it as soon as it changes.
  */
 import { describe, expect, it } from 'vitest';
+import { lifePumped as lifePumpedCard } from './test-cards.ts';
 import { parseCard } from '../../../rules/cards/index.ts';
 import { characteristics, emit } from '../../../rules/index.ts';
 import type { GameEvent } from '../../../rules/index.ts';
@@ -11,15 +12,7 @@ import { cleanupStep } from '../../../rules/magic/flow/turn-actions.ts';
 import { readsUntracked } from '../../../rules/magic/select/expr-context.ts';
 import { position } from '../../helpers/position.ts';
 
-const lifePumped = parseCard(`
-name: Life Pumped
-cost: "{2}{G}"
-type: Creature — Beast
-pt: 2/2
-text: As long as you have 25 or more life, Life Pumped gets +2/+2.
-abilities:
-  - static: { if: "you.life >= 25", effects: [{ pump: [2, 2], to: self }] }
-`, 'test/rules/layers/life-pumped.yaml');
+const lifePumped = lifePumpedCard();
 
 const handMaro = parseCard(`
 name: Hand Maro
