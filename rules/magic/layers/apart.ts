@@ -25,20 +25,19 @@ import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from
  */
 export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Characteristics> | null {
   if (!cache.additive || cache.work instanceof RunMap) return null;
-  const now = core.s.effects;
   const had = new Set(cache.effects);
-  const has = new Set(now);
-  const changed = [...now.filter((e) => !had.has(e)), ...cache.effects.filter((e) => !has.has(e))];
-  const ended = new Set<string>();
-  for (const eff of cache.effects) if (!has.has(eff)) ended.add(`e${eff.id}`);
-  const added: LayerEntry[] = [];
-  for (const eff of now) if (!had.has(eff)) for (const e of resolvedEntries(core, eff)) added.push(e);
+  const has = new Set(core.s.effects);
+  const began = core.s.effects.filter((e) => !had.has(e));
+  const ended = cache.effects.filter((e) => !has.has(e));
+  const changed = [...began, ...ended];
   for (const eff of changed) for (const e of resolvedEntries(core, eff)) if (e.layer === '1' || e.layer === '2' || e.layer === '3' || e.computed) return null;
+  const added = began.flatMap((eff) => resolvedEntries(core, eff));
+  const gone = new Set(ended.flatMap((eff) => resolvedEntries(core, eff).map((e) => e.key)));
   const objects = new Set<ObjectId>();
   for (const eff of changed) for (const id of eff.affected) if (cache.work.has(id)) objects.add(id);
   const byLayer = new Map<LayerId, LayerEntry[]>();
   for (const layer of LAYER_ORDER) {
-    const list = (cache.byLayer.get(layer) ?? []).filter((e) => !ended.has(e.key));
+    const list = (cache.byLayer.get(layer) ?? []).filter((e) => !gone.has(e.key));
     for (const e of added) if (e.layer === layer) list.push(e);
     if (list.length) byLayer.set(layer, list);
   }
@@ -51,7 +50,6 @@ export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Charact
     work.set(id, recomputed(core, sharedBaseCharacteristics(core, o), byLayer, cache.startedAt, work));
   }
   cache.byLayer = byLayer;
-  cache.additive = byLayer;
   return work;
 }
 

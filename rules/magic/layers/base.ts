@@ -19,9 +19,8 @@ function equipAbility(cost: ManaCost): Ability {
 }
 
 /** "Protection from the chosen player" is protection from the player chosen as it entered (CR 702.16k, 614.12). */
-function chosenKeyword(k: string, o: GameObject): string[] {
-  if (k !== 'protection_from_chosen_player') return [k];
-  return o.chosen?.player !== undefined ? [playerProtection(o.chosen.player)] : [];
+function chosenPlayerProtection(o: GameObject): string | null {
+  return o.chosen?.player !== undefined ? playerProtection(o.chosen.player) : null;
 }
 
 /**
@@ -32,8 +31,9 @@ function chosenKeyword(k: string, o: GameObject): string[] {
 function keywordsOf(d: CardDef, o: GameObject): string[] {
   const out: string[] = [];
   for (const k of d.keywords) {
-    if (k !== 'protection_from_chosen_player') out.push(k);
-    else for (const c of chosenKeyword(k, o)) out.push(c);
+    if (k !== 'protection_from_chosen_player') { out.push(k); continue; }
+    const chosen = chosenPlayerProtection(o);
+    if (chosen !== null) out.push(chosen);
   }
   for (const c of d.protection) out.push(`protection_from_${c}`);
   if (o.copyKeywords) for (const k of o.copyKeywords) out.push(k);

@@ -10,7 +10,7 @@ export interface Cache {
   /** core.effectTouches, and the resolved continuous effects, when it was computed (see withEffects). */
   effectTouches: number;
   effects: readonly ContinuousEffect[];
-  /** Every entry, by layer (the same map as `additive` when that is kept). */
+  /** Every entry, by layer. */
   byLayer: Map<LayerId, LayerEntry[]>;
   /** The layer at which each effect that applied began to (CR 613.6: its later parts apply to what it applied to then). */
   startedAt: Map<string, LayerId>;
@@ -26,8 +26,8 @@ export interface Cache {
    */
   combatPumps: CombatPump[] | null;
   work: Map<ObjectId, Characteristics>;
-  /** The entries it applied, by layer; null when a permanent entering can change more than itself (see withEntered). */
-  additive: Map<LayerId, LayerEntry[]> | null;
+  /** Whether a permanent entering can change only itself (see withEntered): no entry reads other objects or combat. */
+  additive: boolean;
   /**
    * The game's event count (plus its quiet changes, core.quietChanges: both only grow) when it was computed, if an
    * expression it evaluated read what no `touch` announces (a condition on `you.life`, a P/T equal to

@@ -155,7 +155,8 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
       cached.combatTouches = core.combatTouches;
       cached.asideTouches = core.asideTouches;
       cached.effectTouches = core.effectTouches;
-      cached.effects = core.s.effects.slice();
+      // Only an effects touch changes the resolved effects without a full computation (any other change touches all).
+      if (effects) cached.effects = core.s.effects.slice();
       cached.enteredSeen = core.enteredIds.length;
       cached.leftSeen = core.leftIds.length;
     } else {
@@ -174,7 +175,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     readsCombat: info.readsCombat, combatPumps: info.readsCombat ? combatPumpsOf(core, info) : null, work,
     // An effect with a condition, a computed amount or a `where` query, or a characteristic-defining ability, may read the whole
     // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.
-    additive: info.readsCombat || info.readsMore || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0 ? null : info.byLayer,
+    additive: !(info.readsCombat || info.readsMore || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0),
   });
   return work;
 }
@@ -245,7 +246,7 @@ function without(work: Map<ObjectId, Characteristics>, ids: readonly ObjectId[],
 export function leavesLayersAlone(core: GameCore, o: GameObject): boolean {
   const cache = core.memoGet(CACHE);
   if (!cache || cache.version !== core.version || cache.events !== null || !cache.additive || cache.work instanceof RunMap || !cache.work.has(o.id)) return false;
-  for (const list of cache.additive.values()) for (const e of list) if (e.source === o.id) return false;
+  for (const list of cache.byLayer.values()) for (const e of list) if (e.source === o.id) return false;
   return unaffected(core, cache, cache.work, [sharedBaseCharacteristics(core, o)], (id) => id === o.id);
 }
 
@@ -261,7 +262,7 @@ function unaffected(core: GameCore, cache: Cache, work: Map<ObjectId, Characteri
     // or order change (613.8a; in a cache without conditions or expressions layer 7 is in timestamp order).
     const pt = layer === '7b' || layer === '7c';
     let hits: { e: LayerEntry; c: Characteristics }[] | null = null;
-    for (const e of cache.additive!.get(layer) ?? []) {
+    for (const e of cache.byLayer.get(layer) ?? []) {
       if (e.member) {
         for (const c of fresh) {
           if (!e.member(c, work)) continue;

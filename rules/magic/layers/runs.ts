@@ -53,7 +53,7 @@ export function alike(a: GameObject, b: GameObject): boolean {
 }
 
 /** What the layer cache holds (rules/magic/layers/compute.ts): the characteristics, and the entries that made them when a newcomer can change only itself. */
-export interface Cached { work: ReadonlyMap<ObjectId, Characteristics>; additive: Map<LayerId, LayerEntry[]> | null }
+export interface Cached { work: ReadonlyMap<ObjectId, Characteristics>; byLayer: Map<LayerId, LayerEntry[]> }
 
 /** Fewer newcomers than this are computed one by one (a run pays off when many enter at once). */
 export const RUN_MIN = 16;
@@ -87,7 +87,7 @@ export function asRun(core: GameCore, cache: Cached, entering: readonly ObjectId
   const fresh: Iterable<Characteristics> = { *[Symbol.iterator]() { for (const id of entering) yield sharing(run.like, id); } };
   const template = { *[Symbol.iterator]() { yield run.like; } };
   for (const layer of LAYER_ORDER) {
-    for (const e of cache.additive!.get(layer) ?? []) {
+    for (const e of cache.byLayer.get(layer) ?? []) {
       if (e.member) { for (const c of fresh) if (e.member(c, work)) return null; }
       else if (e.select(work).some((id) => holds(entering, id))) return null;
     }
