@@ -6,7 +6,7 @@ import type { GameEvent } from './events/types.ts';
 import type { HandlerResult, Replacement } from './events/pipeline.ts';
 import { InterceptorRegistry } from './interceptors/registry.ts';
 import type { Interceptor, SourceRegistration } from './interceptors/types.ts';
-import type { RandomHook } from './random/pick.ts';
+import type { RandomHook } from './random/types.ts';
 import type { GameObject, GameState, ObjectId, PlayerId, Target } from './state/types.ts';
 
 /** Where card definitions come from. */

@@ -48,7 +48,7 @@ export { formatPool, planPayment, parseManaSymbols } from './magic/costs/mana.ts
 export { isSummoningSick } from './magic/costs/tap.ts';
 export { legalTargets, isLegalTarget } from './magic/targets/legal.ts';
 export { relocate, placeInZone } from './magic/handlers/relocate.ts';
-export { hasTypeWord } from './magic/select/query.ts';
+export { hasTypeWord } from './magic/select/type-words.ts';
 export { EFFECTS as EFFECT_IMPLEMENTATIONS } from './magic/effects/index.ts';
 export * from './interceptors/index.ts';
 export { abilityInterceptors, hasInterceptingAbility, interceptingAbilities, sameAbilities } from './magic/interceptors/card-interceptors.ts';

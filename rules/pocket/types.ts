@@ -1,13 +1,9 @@
 /** The Pokémon TCG Pocket ruleset's vocabulary: energy types, Special Conditions, zones, decisions and actions. */
 import type { ObjectId, PlayerId } from '../state/types.ts';
 import type { ActiveEffect } from './active-effects/types.ts';
+import type { EnergyType } from './energy-types.ts';
 
-/**
- * The Energy types. `Colorless` appears only in costs and as a Pokémon's type; the Energy Zone never makes it.
- * @example ENERGY_TYPES.includes('Grass') // true
- */
-export const ENERGY_TYPES = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Dragon', 'Colorless'] as const;
-export type EnergyType = (typeof ENERGY_TYPES)[number];
+export { ENERGY_TYPES, type EnergyType } from './energy-types.ts';
 
 /**
  * The Special Conditions. Asleep, Paralyzed and Confused replace each other; Poisoned and Burned stack

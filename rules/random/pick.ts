@@ -5,15 +5,7 @@
  */
 import type { GameCore } from '../core.ts';
 import { randomInt } from '../state/rng.ts';
-
-/** What is being picked at random: a coin's side, a card, a player or a number; `labels` names each option. */
-export interface RandomPick { kind: 'coin' | 'card' | 'player' | 'number'; labels: readonly string[] }
-
-/**
- * Consulted before each random pick: the index of the option to take, or undefined to let the generator decide.
- * @example core.forcedRandom = (p) => (p.kind === 'coin' ? 0 : undefined); // every coin comes up heads
- */
-export type RandomHook = (pick: RandomPick) => number | undefined;
+import type { RandomPick } from './types.ts';
 
 /**
  * The index of an option picked at random: the hook's answer when it gives a valid one, else the seeded generator's.

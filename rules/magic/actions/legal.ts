@@ -4,7 +4,7 @@ import type { Decider } from '../../choices.ts';
 import { IllegalActionError, memoKey } from '../../core.ts';
 import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
-import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
+import { characteristics, colorsOf } from '../layers/compute.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
 import { checkActivation } from './activate.ts';
 import { handAbilities } from './hand-abilities.ts';
@@ -19,7 +19,7 @@ import { manaReach } from './mana-reach.ts';
 import type { ManaReach } from './mana-reach.ts';
 import { abilityMayBeActivated, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
 import type { Reach } from './candidates.ts';
-import { onlyPass } from './only-pass.ts';
+import { activatedAbilities, onlyPass } from './only-pass.ts';
 import { NEEDS_CHOICE, Refusal } from './refusal.ts';
 import type { Asking } from './refusal.ts';
 
@@ -236,21 +236,13 @@ function castOptions(core: GameCore, player: PlayerId, id: ObjectId, specs: { ki
 
 /** Activated abilities of the player's permanents (mana abilities are activated while paying). */
 function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): void {
-  for (const [id, c] of battlefieldCharacteristics(core)) {
-    if (c.controller !== player) continue;
-    const abilities = c.abilities;
-    let index = -1;   // the index an action names counts mana and activated abilities only
-    for (const ab of abilities) {
-      if (ab.kind !== 'activated' && ab.kind !== 'mana') continue;
-      index++;
-      if (ab.kind === 'mana') continue;
-      // The refusals checkActivation would give first, checked without building targets.
-      if (!abilityMayBeActivated(core, id, ab, sorcery, reach)) continue;
-      for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors: c.colors })) {
-        const a: PlayerAction = { type: 'activate', player, source: id, ability: index, targets };
-        if (tryIt(checkActivation, core, a)) out.push(a);
-        else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
-      }
+  for (const { id, ability: ab, index, colors } of activatedAbilities(core, player)) {
+    // The refusals checkActivation would give first, checked without building targets.
+    if (!abilityMayBeActivated(core, id, ab, sorcery, reach)) continue;
+    for (const targets of targetChoices(core, ab.targets, { id, controller: player, colors })) {
+      const a: PlayerAction = { type: 'activate', player, source: id, ability: index, targets };
+      if (tryIt(checkActivation, core, a)) out.push(a);
+      else if (NOT_ABOUT_TARGETS.has(lastRefusal)) break;
     }
   }
 }

@@ -28,19 +28,31 @@ export function onlyPass(core: GameCore, player: PlayerId, sorcery: boolean, rea
   return true;
 }
 
-/** A non-mana activated ability of a permanent. */
-interface Activated { id: ObjectId; ability: ActivatedAbility }
+/**
+ * A non-mana activated ability of a permanent, with the index an action names it by (counting the permanent's mana
+ * and activated abilities, CR 602.1) and the permanent's colors (what its targets may be checked against).
+ */
+export interface Activated { id: ObjectId; ability: ActivatedAbility; index: number; colors: readonly string[] }
 
 /** Each player's permanents' non-mana activated abilities, for one computation of the characteristics. */
 const ACTIVATED = memoKey<PerComputation<Map<PlayerId, Activated[]>>>('activated abilities');
 
-/** The player's permanents' non-mana activated abilities, in battlefield order (most permanents have none). */
-function activatedAbilities(core: GameCore, player: PlayerId): readonly Activated[] {
+/**
+ * The player's permanents' non-mana activated abilities, in battlefield order then the abilities' order (most
+ * permanents have none), for one computation of the characteristics.
+ * @example for (const { id, ability, index } of activatedAbilities(core, 0)) abilityMayBeActivated(core, id, ability, false, reach)
+ */
+export function activatedAbilities(core: GameCore, player: PlayerId): readonly Activated[] {
   return perPlayer(core, ACTIVATED, player, (chars) => {
     const list: Activated[] = [];
     for (const c of chars.values()) {
       if (c.controller !== player) continue;
-      for (const ab of c.abilities) if (ab.kind === 'activated') list.push({ id: c.id, ability: ab });
+      let index = -1;
+      for (const ab of c.abilities) {
+        if (ab.kind !== 'activated' && ab.kind !== 'mana') continue;
+        index++;
+        if (ab.kind === 'activated') list.push({ id: c.id, ability: ab, index, colors: c.colors });
+      }
     }
     return list;
   });

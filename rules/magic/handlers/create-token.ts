@@ -2,7 +2,7 @@
 import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import type { EventOf } from '../../events/types.ts';
-import type { HandlerResult } from './index.ts';
+import type { HandlerResult } from '../../events/pipeline.ts';
 
 export function handleCreateToken(core: GameCore, ev: EventOf<'create_token'>): HandlerResult {
   if (ev.count <= 0) return false;

@@ -3,7 +3,7 @@ import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import type { EventOf } from '../../events/types.ts';
 import { characteristics } from '../layers/compute.ts';
-import type { HandlerResult } from './index.ts';
+import type { HandlerResult } from '../../events/pipeline.ts';
 
 function sourceInfo(core: GameCore, id: number): { keywords: string[]; controller: number } {
   const c = characteristics(core, id);

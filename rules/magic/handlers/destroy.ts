@@ -3,7 +3,7 @@ import type { GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import type { EventOf } from '../../events/types.ts';
 import { characteristics } from '../layers/compute.ts';
-import type { HandlerResult } from './index.ts';
+import type { HandlerResult } from '../../events/pipeline.ts';
 import { leaveEvent } from './relocate.ts';
 
 export function handleDestroy(core: GameCore, ev: EventOf<'destroy'>): HandlerResult {

@@ -52,7 +52,7 @@ function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, trial:
   return { work: trial, changed };
 }
 
-interface LayerMemo { before: Map<LayerEntry, string | null>; trial: Map<LayerEntry, Trial>; pairs: Map<string, boolean> }
+interface LayerMemo { before: Map<LayerEntry, string | null>; trial: Map<LayerEntry, Trial> }
 
 /** Order entries of one layer: timestamp order unless a dependency says otherwise (CR 613.7, 613.8). */
 export function orderLayer(core: GameCore, layer: LayerId, entries: LayerEntry[], work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>): LayerEntry[] {
@@ -64,18 +64,24 @@ export function orderLayer(core: GameCore, layer: LayerId, entries: LayerEntry[]
   if (layer.startsWith('7') && !pending.some((e) => e.readsGame || e.conditional)) return pending;
   // Nothing can change what a fixed entry applies to, so a layer of fixed entries is in timestamp order.
   if (pending.every((e) => e.fixed)) return pending;
-  const memo: LayerMemo = { before: new Map(), trial: new Map(), pairs: new Map() };
-  const dep = (a: LayerEntry, b: LayerEntry) => {
-    const k = `${a.key}|${b.key}`;
-    let v = memo.pairs.get(k);
-    if (v === undefined) { v = dependsOn(core, a, b, work, started, memo); memo.pairs.set(k, v); }
-    return v;
+  const memo: LayerMemo = { before: new Map(), trial: new Map() };
+  // Whether entry i (in timestamp order) depends on entry j, worked out once a pair: 0 not yet, 1 no, 2 yes.
+  const n = pending.length;
+  const known = new Uint8Array(n * n);
+  const dep = (i: number, j: number): boolean => {
+    let v = known[i * n + j]!;
+    if (v === 0) { v = dependsOn(core, pending[i]!, pending[j]!, work, started, memo) ? 2 : 1; known[i * n + j] = v; }
+    return v === 2;
   };
+  // An entry that depends on nothing (fixed, or already applying to what it picked) never waits.
+  const free = pending.map((a) => a.fixed || started.has(a.key));
+  const left = pending.map((_, i) => i);
   const out: LayerEntry[] = [];
-  while (pending.length) {
-    let pick = pending.findIndex((a) => !pending.some((b) => b !== a && dep(a, b) && !dep(b, a)));
+  while (left.length) {
+    // The earliest entry that depends on no entry still to come unless that one depends on it too (613.8a, 613.8b).
+    let pick = left.findIndex((i) => free[i] || !left.some((j) => j !== i && dep(i, j) && !dep(j, i)));
     if (pick < 0) pick = 0;   // a dependency loop: timestamp order (CR 613.8b)
-    out.push(pending.splice(pick, 1)[0]!);
+    out.push(pending[left.splice(pick, 1)[0]!]!);
   }
   return out;
 }

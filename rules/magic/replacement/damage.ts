@@ -2,7 +2,7 @@
 import type { GameCore } from '../../core.ts';
 import type { EventOf, GameEvent } from '../../events/types.ts';
 import { characteristics } from '../layers/compute.ts';
-import type { Replacement } from './collect.ts';
+import type { Replacement } from '../../events/pipeline.ts';
 import { sourcesOf } from './sources.ts';
 import { matchQuery } from '../select/query.ts';
 import { protectedFromPlayer } from '../layers/player-protection.ts';

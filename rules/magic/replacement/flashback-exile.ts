@@ -1,7 +1,7 @@
 /** Flashback's exile (CR 702.34a): a spell cast with flashback that would leave the stack is exiled instead. */
 import type { GameCore } from '../../core.ts';
 import type { EventOf } from '../../events/types.ts';
-import type { Replacement } from './collect.ts';
+import type { Replacement } from '../../events/pipeline.ts';
 
 /**
  * The replacement for a spell cast with flashback leaving the stack anywhere but exile: resolving, countered or

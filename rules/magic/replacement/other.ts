@@ -4,7 +4,7 @@ import type { EventOf } from '../../events/types.ts';
 import type { SelectorQuery } from '../../cards/types.ts';
 import { characteristics } from '../layers/compute.ts';
 import { matchQuery } from '../select/query.ts';
-import type { Replacement } from './collect.ts';
+import type { Replacement } from '../../events/pipeline.ts';
 import { sourcesOf } from './sources.ts';
 
 export function counterReplacements(core: GameCore, ev: EventOf<'counter'>): Replacement[] {

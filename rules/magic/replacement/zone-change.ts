@@ -1,7 +1,7 @@
 /** Zone-change replacements: shuffle into library instead (Blightsteel), exile instead (Leyline, Rest in Peace). */
 import type { GameCore } from '../../core.ts';
 import type { EventOf } from '../../events/types.ts';
-import type { Replacement } from './collect.ts';
+import type { Replacement } from '../../events/pipeline.ts';
 import { flashbackExile } from './flashback-exile.ts';
 import { sourcesOf } from './sources.ts';
 

@@ -7,7 +7,7 @@ import { characteristics } from '../layers/compute.ts';
 import type { Characteristics } from '../layers/types.ts';
 import type { Color } from '../../cards/types.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
-import { hasTypeWord } from './query.ts';
+import { hasTypeWord } from './type-words.ts';
 import { spellsCastLastTurn } from '../../state/spells-cast.ts';
 
 export interface ExprBindings {

@@ -4,57 +4,9 @@ import type { GameCore } from '../../core.ts';
 import type { Characteristics } from '../layers/types.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { evalExpr, objectView } from './expr-context.ts';
+import { lc, listHas, wordTest } from './type-words.ts';
 
 const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-// Type words come from a small vocabulary (card data), so their lower-case forms are kept rather than rebuilt.
-const lower = new Map<string, string>();
-const lc = (s: string): string => {
-  let l = lower.get(s);
-  if (l === undefined) { l = s.toLowerCase(); lower.set(s, l); }
-  return l;
-};
-const PERMANENT_TYPES = new Set(['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'battle']);
-const NOT_CREATURE_WORDS = new Set(['land', 'artifact', 'enchantment', 'forest', 'island', 'swamp', 'mountain', 'plains']);
-
-/**
- * Does the list hold `w` (lower case), case-free? A name whose first letter is plain ASCII lower-cases to a name that
- * starts with that letter lower-cased, so one whose first letter differs is passed over without being lower-cased.
- */
-function listHas(list: readonly string[], w: string): boolean {
-  const first = w.charCodeAt(0);
-  for (let i = 0; i < list.length; i++) {
-    const t = list[i]!;
-    const c = t.charCodeAt(0);
-    if (c < 128 && (c >= 65 && c <= 90 ? c + 32 : c) !== first) continue;
-    if (lc(t) === w) return true;
-  }
-  return false;
-}
-
-/** A type word's test, made once a word (card data has few): `permanent`, `nonland`, `any` or a type, subtype or supertype. */
-const wordTests = new Map<string, (c: Characteristics) => boolean>();
-
-function wordTest(word: string): (c: Characteristics) => boolean {
-  let test = wordTests.get(word);
-  if (test) return test;
-  const w = lc(word);
-  if (w === 'permanent') test = (c) => c.types.some((t) => PERMANENT_TYPES.has(lc(t)));
-  else if (w === 'nonland') test = (c) => !listHas(c.types, 'land');
-  else if (w === 'any' || w === 'object') test = () => true;
-  else {
-    // CR 702.73a: all creature types are every creature type, never a land or artifact word.
-    const creatureWord = !NOT_CREATURE_WORDS.has(w);
-    test = (c) => listHas(c.types, w) || listHas(c.subtypes, w) || listHas(c.supertypes, w)
-      || (creatureWord && c.subtypes.includes('AllCreatureTypes') && c.types.includes('Creature'));
-  }
-  wordTests.set(word, test);
-  return test;
-}
-
-/** Does a characteristics record have a type, a subtype or a supertype of this name (case-free)? */
-export function hasTypeWord(c: Characteristics, word: string): boolean {
-  return wordTest(word)(c);
-}
 
 type Check = (core: GameCore, c: Characteristics, source: ObjectId | null, controller: PlayerId) => boolean;
 

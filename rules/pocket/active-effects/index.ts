@@ -4,4 +4,5 @@ export { registerEffect, endEffect, endEffectsOf, expireEffects, type EffectOrig
 export { queryEffects, isLive, appliesToPokemon, appliesToPlayer, suppressor, abilityLock, effectsOf, type QueryResult } from './query.ts';
 export { combine, type Contribution } from './combine.ts';
 export { applyModifiers } from './modifier.ts';
-export { parseCondition, conditionHolds, type ConditionClause, type ConditionBindings } from './modifier-condition.ts';
+export { parseCondition, type ConditionClause, type ConditionBindings } from './modifier-condition.ts';
+export { conditionHolds } from './condition-holds.ts';

@@ -10,9 +10,7 @@
  *
  * Types and stages compare without regard to case ("fire" is Fire); names compare exactly.
  */
-import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
-import { isActive, isInPlay, pokemonCardOf } from '../state.ts';
 
 export const CONDITION_SUBJECTS = ['attacker', 'defender', 'pokemon'] as const;
 export type ConditionSubject = (typeof CONDITION_SUBJECTS)[number];
@@ -42,30 +40,6 @@ export function parseCondition(text: string): ConditionClause[] {
     const value = m[5] ?? m[4]!;
     if ((field === 'ex' || field === 'active') && !['true', 'false'].includes(value.toLowerCase())) throw new Error(`${subject}.${field} is true or false, not "${value}"`);
     return { subject: subject as ConditionSubject, field: field as ConditionField, equal: m[3] === '==', value };
-  });
-}
-
-function fieldValue(core: GameCore, id: ObjectId, field: ConditionField): string {
-  const card = pokemonCardOf(core, id);
-  switch (field) {
-    case 'type': return card.type.toLowerCase();
-    case 'stage': return card.stage.toLowerCase();
-    case 'ex': return String(card.ex);
-    case 'name': return card.name;
-    case 'active': return String(isInPlay(core, id) && isActive(core, id));
-  }
-}
-
-/**
- * Whether every clause holds. A clause about a Pokémon the calculation doesn't have is false.
- * @example conditionHolds(core, parseCondition('attacker.type == Fire'), { attacker: charmanderId }) // true
- */
-export function conditionHolds(core: GameCore, clauses: readonly ConditionClause[], b: ConditionBindings): boolean {
-  return clauses.every((c) => {
-    const id = b[c.subject];
-    if (id === null || id === undefined || !core.tryObj(id)) return false;
-    const want = c.field === 'name' ? c.value : c.value.toLowerCase();
-    return (fieldValue(core, id, c.field) === want) === c.equal;
   });
 }
 

@@ -11,7 +11,8 @@
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
 import { combine } from './combine.ts';
-import { conditionHolds, parseCondition } from './modifier-condition.ts';
+import { conditionHolds } from './condition-holds.ts';
+import { parseCondition } from './modifier-condition.ts';
 import type { ConditionBindings, ConditionClause } from './modifier-condition.ts';
 import { queryEffects } from './query.ts';
 import type { ActiveEffect, ModifierOperation, ModifierTarget, TraceEntry } from './types.ts';

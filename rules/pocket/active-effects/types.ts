@@ -3,7 +3,7 @@
  * modifiers with a source, a scope, a duration, a stacking mode and key, and a suppression flag.
  */
 import type { ObjectId, PlayerId } from '../../state/types.ts';
-import type { EnergyType } from '../types.ts';
+import type { EnergyType } from '../energy-types.ts';
 
 /**
  * What an effect changes, and so where the rules query it (design: "Integration Points").
