@@ -167,6 +167,10 @@ export class GameCore {
    * it has.
    */
   readonly leftIds: ObjectId[] = [];
+  /** How many of the changes counted in `version` were changes to permanents the layers read of each alone (see changedAlone). */
+  aloneTouches = 0;
+  /** The permanents of those changes, in order: the layer cache computes just these again. */
+  readonly aloneIds: ObjectId[] = [];
   /**
    * Reads of the game that no `touch` announces: one for each evaluation of a card expression that may read a
    * player's life, hand or library (`you.life`), the turn, spells cast, or an object's tapped status or damage
@@ -230,6 +234,7 @@ export class GameCore {
     this.interceptors.syncedVersion = -1;
     this.enteredIds.length = 0;
     this.leftIds.length = 0;
+    this.aloneIds.length = 0;
     this.defs = [];
     this.defNames = [];
   }
@@ -340,6 +345,19 @@ export class GameCore {
   left(id: ObjectId): void {
     this.version++;
     this.leftIds.push(id);
+  }
+
+  /**
+   * Say the only change is one the layers read of each of `ids` alone, apart from what an expression may read: their
+   * +1/+1 and -1/-1 counters (CR 613.4c), the object an Aura or Equipment is attached to (its hosts before and after,
+   * CR 301.5, 303.4), or a token off the battlefield ceasing to exist (none). The layer cache may then compute just
+   * these permanents again (rules/magic/layers/apart.ts, withChanged); otherwise this is a full touch.
+   * @example o.counters['+1/+1'] = 2; core.changedAlone([o.id]);
+   */
+  changedAlone(ids: readonly ObjectId[]): void {
+    this.version++;
+    this.aloneTouches++;
+    for (const id of ids) this.aloneIds.push(id);
   }
 
   /**

@@ -41,7 +41,9 @@ export function attachEffect(ctx: EffectContext, e: Record<string, unknown>): vo
   const [host] = refObjects(ctx, e['attach']);
   const src = ctx.core.tryObj(ctx.source);
   if (host === undefined || !src || src.zone !== 'battlefield') return;
+  const was = src.attachedTo;
   src.attachedTo = host;
-  src.timestamp = ctx.core.s.nextTimestamp++;
-  ctx.core.touch();
+  src.timestamp = ctx.core.s.nextTimestamp++;   // CR 613.7e
+  // What it grants, it grants to its host alone: the hosts before and after are what change.
+  ctx.core.changedAlone(was !== null && was !== host ? [was, host] : [host]);
 }

@@ -13,6 +13,7 @@ export function handleCounter(core: GameCore, ev: EventOf<'counter'>): boolean {
   const counters = ownCounters(o);
   if (next === 0) delete counters[ev.kind];
   else counters[ev.kind] = next;
-  core.touch();
+  // The layers read a permanent's counters of it alone (CR 613.4c); elsewhere, no computed characteristic reads them.
+  core.changedAlone(o.zone === 'battlefield' ? [o.id] : []);
   return true;
 }

@@ -1,13 +1,14 @@
 /**
  * Objects computed through the layers apart from the others (CR 613.7-613.8): those resolved effects that began or
- * ended apply to, and permanents entering that effects in force apply to, when the others keep their values.
+ * ended apply to, permanents entering that effects in force apply to, and permanents whose counters or attachments
+ * changed, when the others keep their values.
  */
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
 import { sharedBaseCharacteristics } from './base.ts';
 import type { Cache } from './cache.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities, applyCounters } from './derived.ts';
-import { resolvedEntries } from './entries.ts';
+import { collectEntries, resolvedEntries } from './entries.ts';
 import { RunMap } from './runs.ts';
 import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from './types.ts';
 
@@ -50,6 +51,48 @@ export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Charact
     work.set(id, recomputed(core, sharedBaseCharacteristics(core, o), byLayer, cache.startedAt, work));
   }
   cache.byLayer = byLayer;
+  return work;
+}
+
+/**
+ * The characteristics after changes the layers read of each changed permanent alone (core.changedAlone: its +1/+1 and
+ * -1/-1 counters, CR 613.4c; the object an Aura or Equipment is attached to, its hosts before and after; a token off
+ * the battlefield ceasing to exist), from the cached ones, computing again only those permanents. In an additive cache
+ * (no condition, expression, characteristic-defining ability or query interceptor) every entry picks an object by
+ * what that object is, by what its own source is attached to, or from a locked-in set, and exists by its source
+ * alone; so when none of these permanents is the source of an entry and every layer is applied in timestamp order
+ * whatever the objects are (apartFromTheOthers), no other object's layers change (613.8a: no dependency can arise).
+ * The entries are those in force now: an Aura or Equipment attached anew has a new timestamp (613.7e), and each of
+ * its entries must then apply to nothing but these permanents. Null: compute.
+ */
+export function withChanged(core: GameCore, cache: Cache, ids: readonly ObjectId[]): Map<ObjectId, Characteristics> | null {
+  if (!cache.additive || cache.work instanceof RunMap) return null;
+  const objects = new Set<ObjectId>();
+  for (const id of ids) {
+    const o = core.s.objects[id];
+    if (!o || o.zone !== 'battlefield' || o.phasedOut) continue;
+    if (!cache.work.has(id) || (core.def(o).pt_defined_by && !o.faceDown)) return null;
+    objects.add(id);
+  }
+  const before = new Map<string, LayerEntry>();
+  let count = 0;
+  for (const list of cache.byLayer.values()) for (const e of list) { before.set(e.key, e); count++; }
+  const byLayer = new Map<LayerId, LayerEntry[]>();
+  let now = 0;
+  for (const e of collectEntries(core)) {
+    const was = before.get(e.key);
+    if (!was || was.layer !== e.layer) return null;
+    if (was.timestamp !== e.timestamp && e.select(cache.work).some((id) => !objects.has(id))) return null;
+    const list = byLayer.get(e.layer);
+    if (list) list.push(e); else byLayer.set(e.layer, [e]);
+    now++;
+  }
+  if (now !== count || !apartFromTheOthers(byLayer, objects)) return null;
+  cache.byLayer = byLayer;
+  // Nothing on the battlefield changed (a token gone from a graveyard): the same values, the same map.
+  if (!objects.size) return cache.work;
+  const work = new Map(cache.work);
+  for (const id of objects) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), byLayer, cache.startedAt, work));
   return work;
 }
 

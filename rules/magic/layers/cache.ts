@@ -18,6 +18,9 @@ export interface Cache {
   enteredSeen: number;
   /** How much of `core.leftIds` this computation has seen. */
   leftSeen: number;
+  /** core.aloneTouches when it was computed, and how much of `core.aloneIds` it has seen (see withChanged). */
+  aloneTouches: number;
+  aloneSeen: number;
   readsCombat: boolean;
   /**
    * When every effect that reads combat is an "attacking creatures get +N/+M" (layer 7c by given numbers, War Horn)

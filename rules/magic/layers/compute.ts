@@ -9,7 +9,7 @@ import { baseCharacteristics, sharedBaseCharacteristics } from './base.ts';
 import { collectEntries, staticEntries } from './entries.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities, applyCounters } from './derived.ts';
 import type { Cache, RunInfo } from './cache.ts';
-import { apartFromTheOthers, recomputed, withEffects } from './apart.ts';
+import { apartFromTheOthers, recomputed, withChanged, withEffects } from './apart.ts';
 import { combatPumpsOf, withCombat } from './combat-pumps.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
 import { LAYER_ORDER } from './types.ts';
@@ -141,12 +141,17 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     const leaving = core.leftIds.length - cached.leftSeen;
     const aside = core.asideTouches - cached.asideTouches;
     const effects = core.effectTouches - cached.effectTouches;
+    const alone = core.aloneTouches - cached.aloneTouches;
     const onlyThese = core.version - cached.version === combat + entering + leaving + aside && (combat === 0 || !cached.readsCombat);
     let work = onlyThese ? cached.work : null;
     // Only combat changed, and what reads it is War Horn's kind: its objects now are attacking ones (withCombat).
     if (!work && combat > 0 && cached.readsCombat && entering === 0 && leaving === 0 && core.version - cached.version === combat + aside) work = withCombat(cached);
     // Only resolved continuous effects began or ended: the objects they apply to are computed again (withEffects).
     if (!work && effects > 0 && combat === 0 && entering === 0 && leaving === 0 && core.version - cached.version === effects + aside) work = withEffects(core, cached);
+    // Only permanents' counters or attachments changed: those permanents are computed again (withChanged).
+    if (!work && alone > 0 && effects === 0 && combat === 0 && entering === 0 && leaving === 0 && core.version - cached.version === alone + aside) {
+      work = withChanged(core, cached, core.aloneIds.slice(cached.aloneSeen));
+    }
     if (work && leaving) { work = without(work, core.leftIds, cached.leftSeen); cached.work = work; }
     if (work && entering) work = withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
     if (work) {
@@ -159,6 +164,8 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
       if (effects) cached.effects = core.s.effects.slice();
       cached.enteredSeen = core.enteredIds.length;
       cached.leftSeen = core.leftIds.length;
+      cached.aloneTouches = core.aloneTouches;
+      cached.aloneSeen = core.aloneIds.length;
     } else {
       core.memoSet(CACHE, undefined);
     }
@@ -172,6 +179,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     events: core.untrackedReads !== reads ? core.s.eventCount + core.quietChanges : null,
     version: core.version, combatTouches: core.combatTouches, asideTouches: core.asideTouches,
     effectTouches: core.effectTouches, effects: core.s.effects.slice(), byLayer: info.byLayer, startedAt: info.startedAt, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
+    aloneTouches: core.aloneTouches, aloneSeen: core.aloneIds.length,
     readsCombat: info.readsCombat, combatPumps: info.readsCombat ? combatPumpsOf(core, info) : null, work,
     // An effect with a condition, a computed amount or a `where` query, or a characteristic-defining ability, may read the whole
     // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.
@@ -237,16 +245,20 @@ function without(work: Map<ObjectId, Characteristics>, ids: readonly ObjectId[],
  * Can the layer cache just take out permanent `o`, about to leave the battlefield (core.left), rather than compute
  * everything again (core.touch)? Asked with the layers computed for the game as it is (relocate has just read them).
  * It can when `o` brought no effect (no layer entry comes from it; the cache is additive, so there is no
- * characteristic-defining ability) and no effect applies to it at its layer, to what it is without them, other than
- * one changing its power and toughness by what it is (see unaffected): the mirror of a permanent entering
- * (withEntered). Then no effect's set of objects or existence changes without it (613.8a: no dependency changes),
- * and every other object's layers come out as they were.
+ * characteristic-defining ability) and either every layer is applied in timestamp order whatever the objects are
+ * (apartFromTheOthers), or no effect applies to it at its layer, to what it is without them, other than one changing
+ * its power and toughness by what it is (see unaffected): the mirror of a permanent entering (withEntered). Then no
+ * effect's set of other objects or existence changes without it, nor the order of any layer (613.8a: no dependency
+ * changes), and every other object's layers come out as they were.
  * @example const alone = leavesLayersAlone(core, o); ...; if (alone) core.left(o.id); else core.touch();
  */
 export function leavesLayersAlone(core: GameCore, o: GameObject): boolean {
   const cache = core.memoGet(CACHE);
   if (!cache || cache.version !== core.version || cache.events !== null || !cache.additive || cache.work instanceof RunMap || !cache.work.has(o.id)) return false;
   for (const list of cache.byLayer.values()) for (const e of list) if (e.source === o.id) return false;
+  // When every layer is applied in timestamp order whatever the objects are, what applied to it changes no other
+  // object's layers either: no entry's order depends on which objects it picks.
+  if (apartFromTheOthers(cache.byLayer, new Set([o.id]))) return true;
   return unaffected(core, cache, cache.work, [sharedBaseCharacteristics(core, o)], (id) => id === o.id);
 }
 

@@ -31,7 +31,7 @@ export const attachments: StateBasedAction = {
         && !protectedFromPlayer(host.keywords, c.controller);   // CR 702.16k: not enchanted or equipped by what that player controls
       if (hostOk) return;
       if (isAura) out.push(leaveEvent(core, id, 'graveyard', 'sba'));
-      else if (o.attachedTo !== null) { o.attachedTo = null; core.touch(); }   // Equipment (CR 704.5n)
+      else if (o.attachedTo !== null) { const was = o.attachedTo; o.attachedTo = null; core.changedAlone([was]); }   // Equipment (CR 704.5n)
     };
     for (const id of picked) {
       const c = all.get(id);

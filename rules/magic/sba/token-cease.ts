@@ -21,7 +21,8 @@ export const tokensCeaseToExist: StateBasedAction = {
         for (let i = zone.length - 1; i >= 0; i--) {
           const id = zone[i]!;
           const o = core.s.objects[id];
-          if (o?.token) { detach(core, o); delete core.s.objects[id]; core.touch(); }
+          // Off the battlefield: what the layers compute changes only where an expression reads the zone (changedAlone).
+          if (o?.token) { detach(core, o); delete core.s.objects[id]; core.changedAlone([]); }
         }
       }
     }

@@ -1,16 +1,17 @@
 /**
  * The layer cache (rules/magic/layers/compute.ts, CR 613) when the only change is permanents entering (`core.entered`)
- * or combat (`core.touch('combat')`), or a permanent leaving that no effect applies to or comes from (`core.left`): the
- * values it keeps, extends or shortens equal a computation from scratch, the others keep their objects, the newcomers
- * get their counters (613.4c), their keyword and mana abilities, and an app's query interceptors; many alike
- * newcomers are kept as one run (rules/magic/layers/runs.ts).
+ * or combat (`core.touch('combat')`), a permanent leaving that no effect comes from (`core.left`), a resolved effect
+ * beginning or ending (`core.touch('effects')`), or a permanent's counters or attachment (`core.changedAlone`): the
+ * values it keeps, extends, shortens or computes again for a few objects equal a computation from scratch, the others
+ * keep their objects, the newcomers get their counters (613.4c), their keyword and mana abilities, and an app's query
+ * interceptors; many alike newcomers are kept as one run (rules/magic/layers/runs.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
-import { addObject, battlefieldCharacteristics, cleanupStep, freshCharacteristics, relocate } from '../../../rules/index.ts';
+import { addObject, battlefieldCharacteristics, checkStateBasedActions, cleanupStep, emit, freshCharacteristics, relocate } from '../../../rules/index.ts';
 import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
-import { proudBeast } from './test-cards.ts';
+import { lifePumped, ogreBanner, ogreMask, proudBeast } from './test-cards.ts';
 import type { Position } from '../../helpers/position.ts';
 
 /** The cached characteristics equal a computation from scratch (what random games check after every decision). */
@@ -445,12 +446,24 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     same(p);
   });
 
-  it('613.1f: one that an effect gives an ability to makes everything computed again', () => {
+  it('613.1f: one that an effect gives an ability to (the only effect of its layer) is taken out all the same: no order of effects depends on it', () => {
     const p = position({ extraCards: [wingLord], players: [{ battlefield: ['Grizzly Bears', 'Gray Ogre', 'Wing Lord'] }, {}] });
-    expect(p.chars('Gray Ogre').keywords).toContain('flying');
-    leave(p, p.id('Grizzly Bears'));
+    const ogre = p.chars('Gray Ogre');
+    expect(ogre.keywords).toContain('flying');
+    const bears = p.id('Grizzly Bears');
+    leave(p, bears);
+    expect(p.core.leftIds).toEqual([bears]);
+    expect(p.chars('Gray Ogre')).toBe(ogre);
+    same(p);
+  });
+
+  it('613.8a: one that an effect applies to in a layer whose effects may depend on each other (Urborg, Yavimaya) makes everything computed again, and right', () => {
+    const p = position({ players: [{ battlefield: ['Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth', 'Mountain', 'Grizzly Bears'] }, {}] });
+    expect(p.chars('Mountain').subtypes).toEqual(expect.arrayContaining(['Mountain', 'Swamp', 'Forest']));
+    const bears = p.chars('Grizzly Bears');
+    leave(p, p.id('Mountain'));
     expect(p.core.leftIds).toEqual([]);
-    expect(p.chars('Gray Ogre').keywords).toContain('flying');
+    expect(p.chars('Grizzly Bears')).not.toBe(bears);
     same(p);
   });
 
@@ -474,14 +487,28 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     same(p);
   });
 
-  it('301.5: the creature an Equipment equips (the Equipment applies to it) makes everything computed again', () => {
+  it('301.5: the creature an Equipment equips (the Equipment applies to it alone) is taken out all the same; the Equipment then applies to nothing', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Basilisk Collar', 'Hill Giant'] }, {}] });
     const bears = p.id('Grizzly Bears');
     p.obj(p.id('Basilisk Collar')).attachedTo = bears;
     p.core.touch();
     expect(p.chars(bears).keywords).toContain('deathtouch');
+    const giant = p.chars('Hill Giant');
     leave(p, bears);
-    expect(p.core.leftIds).toEqual([]);
+    expect(p.core.leftIds).toEqual([bears]);
+    expect(p.chars('Hill Giant')).toBe(giant);
+    same(p);
+  });
+
+  it('611.2c: one that a resolved effect of another source applies to (Giant Growth) is taken out all the same', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Hill Giant'], hand: ['Giant Growth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
+    p.cast(0, 'Giant Growth', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('5/5');
+    const giant = p.chars('Hill Giant');
+    const bears = p.id('Grizzly Bears');
+    leave(p, bears);
+    expect(p.core.leftIds).toEqual([bears]);
+    expect(p.chars('Hill Giant')).toBe(giant);
     same(p);
   });
 
@@ -504,6 +531,112 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, ogre);
     expect(p.core.leftIds).toEqual([giant, ogre]);
     expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+});
+
+describe('613.4c, 301.5: counters and attachments change only their permanents: those alone are computed again', () => {
+  it('613.4c: a +1/+1 counter on one creature under an Anthem (Battlegrowth): it is 4/4, the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Grizzly Bears', 'Hill Giant'], hand: ['Battlegrowth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
+    const giant = p.chars('Hill Giant');
+    const version = p.core.aloneTouches;
+    p.cast(0, 'Battlegrowth', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.core.aloneTouches).toBe(version + 1);
+    expect(p.pt('Grizzly Bears')).toBe('4/4');   // 2/2, +1/+1 from the Anthem, a +1/+1 counter (both layer 7c)
+    expect(p.chars('Hill Giant')).toBe(giant);
+    same(p);
+  });
+
+  it('613.4c: a -1/-1 counter, then the counter removed: each time it alone changes', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Hill Giant'] }, {}] });
+    const giant = p.chars('Hill Giant');
+    const bears = p.id('Grizzly Bears');
+    emit(p.core, { type: 'counter', object: bears, kind: '-1/-1', amount: 1 });
+    expect(p.pt(bears)).toBe('1/1');
+    expect(p.chars('Hill Giant')).toBe(giant);
+    same(p);
+    emit(p.core, { type: 'counter', object: bears, kind: '-1/-1', amount: -1 });
+    expect(p.pt(bears)).toBe('2/2');
+    expect(p.chars('Hill Giant')).toBe(giant);
+    same(p);
+  });
+
+  it('301.5, 613.7e: Basilisk Collar equipped to one creature, then moved to another: each host computed again, the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Basilisk Collar', 'Grizzly Bears', 'Hill Giant', 'Gray Ogre'], pool: '{C}{C}{C}{C}' }, {}], turn: 1, step: 'precombat_main' });
+    const ogre = p.chars('Gray Ogre');
+    p.activate(0, 'Basilisk Collar', 0, { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.chars('Grizzly Bears').keywords).toEqual(expect.arrayContaining(['deathtouch', 'lifelink']));
+    expect(p.chars('Gray Ogre')).toBe(ogre);
+    same(p);
+    p.activate(0, 'Basilisk Collar', 0, { targets: [p.card('Hill Giant')] }).resolve();
+    expect(p.chars('Grizzly Bears').keywords).toEqual([]);
+    expect(p.chars('Hill Giant').keywords).toEqual(expect.arrayContaining(['deathtouch', 'lifelink']));
+    expect(p.chars('Gray Ogre')).toBe(ogre);
+    same(p);
+  });
+
+  it('613.7e: an Equipment attached anew applies after an earlier effect of its layer on its new creature (its new timestamp)', () => {
+    const p = position({ extraCards: [ogreMask()], players: [{ battlefield: ['Ogre Mask', 'Grizzly Bears', 'Hill Giant'], hand: ['Turn to Frog'], pool: '{U}{C}{C}' }, {}], turn: 1, step: 'precombat_main' });
+    p.cast(0, 'Turn to Frog', { targets: [p.card('Hill Giant')] }).resolve();
+    expect(p.pt('Hill Giant')).toBe('1/1');
+    const bears = p.chars('Grizzly Bears');
+    p.activate(0, 'Ogre Mask', 0, { targets: [p.card('Hill Giant')] }).resolve();
+    // Both set base P/T in layer 7b: the Mask's, attached after Turn to Frog resolved, is the later one.
+    expect(p.pt('Hill Giant')).toBe('4/4');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('613.7e: an Equipment attached anew whose other effect applies to other creatures computes everything again, and right', () => {
+    const p = position({ extraCards: [ogreBanner()], players: [{ battlefield: ['Ogre Banner', 'Grizzly Bears', 'Hill Giant'], hand: ['Turn to Frog'], pool: '{U}{C}{C}' }, {}], turn: 1, step: 'precombat_main' });
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+    p.cast(0, 'Turn to Frog', { targets: [p.card('Grizzly Bears')] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('1/1');   // Turn to Frog is later than the Banner
+    p.activate(0, 'Ogre Banner', 0, { targets: [p.card('Hill Giant')] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('3/3');   // now the Banner is the later one, for the Bears too
+    same(p);
+  });
+
+  it('613.8a: a counter under Blood Moon and Urborg (effects of one layer that may depend on each other) computes everything again, and right', () => {
+    const p = position({ players: [{ battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears', 'Hill Giant'] }, {}] });
+    const giant = p.chars('Hill Giant');
+    emit(p.core, { type: 'counter', object: p.id('Grizzly Bears'), kind: '+1/+1', amount: 2 });
+    expect(p.pt('Grizzly Bears')).toBe('4/4');
+    expect(p.chars('Hill Giant')).not.toBe(giant);
+    same(p);
+  });
+
+  it('611.3a: a counter where an effect has a condition (Life Pumped) computes everything again, and right', () => {
+    const p = position({ extraCards: [lifePumped()], players: [{ battlefield: ['Life Pumped', 'Hill Giant'] }, {}] });
+    expect(p.pt('Life Pumped')).toBe('2/2');
+    const pumped = p.chars('Life Pumped');
+    emit(p.core, { type: 'counter', object: p.id('Hill Giant'), kind: '+1/+1', amount: 1 });
+    expect(p.pt('Hill Giant')).toBe('4/4');
+    expect(p.chars('Life Pumped')).not.toBe(pumped);
+    same(p);
+  });
+
+  it('704.5n: an Equipment on a permanent that is no creature becomes unattached; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Basilisk Collar', 'Forest', 'Grizzly Bears'] }, {}] });
+    p.obj(p.id('Basilisk Collar')).attachedTo = p.id('Forest');
+    p.core.touch();
+    const bears = p.chars('Grizzly Bears');
+    checkStateBasedActions(p.core);
+    expect(p.obj(p.id('Basilisk Collar')).attachedTo).toBeNull();
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('704.5d: a token ceasing to exist off the battlefield keeps the same values', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
+    const token = addObject(p.core.s, 'Grizzly Bears', 0, 'graveyard', true);
+    p.core.s.players[0]!.graveyard.push(token.id);
+    p.core.tokensAway++;
+    p.core.touch();
+    const before = battlefieldCharacteristics(p.core);
+    checkStateBasedActions(p.core);
+    expect(p.core.s.objects[token.id]).toBeUndefined();
+    expect(battlefieldCharacteristics(p.core)).toBe(before);
     same(p);
   });
 });

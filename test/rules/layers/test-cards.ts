@@ -30,3 +30,33 @@ abilities:
   - static: { if: "you.life >= 25", effects: [{ pump: [2, 2], to: self }] }
 `, 'test/rules/layers/life-pumped.yaml');
 }
+
+/** "Equipped creature has base power and toughness 4/4. Equip {1}": an Equipment setting P/T (CR 613.4b, 301.5). */
+export function ogreMask(): CardDef {
+  return parseCard(`
+name: Ogre Mask
+cost: "{1}"
+type: Artifact — Equipment
+text: Equipped creature has base power and toughness 4/4. Equip {1}
+equip: "{1}"
+abilities:
+  - static: { effects: [{ set_pt: [4, 4], to: equipped }] }
+`, 'test/rules/layers/ogre-mask.yaml');
+}
+
+/**
+ * "Equipped creature has base power and toughness 4/4. Creatures you control have base power and toughness 3/3.
+ * Equip {1}": an Equipment with an effect on other creatures too (CR 613.4b, 613.7e).
+ */
+export function ogreBanner(): CardDef {
+  return parseCard(`
+name: Ogre Banner
+cost: "{1}"
+type: Artifact — Equipment
+text: Equipped creature has base power and toughness 4/4. Creatures you control have base power and toughness 3/3. Equip {1}
+equip: "{1}"
+abilities:
+  - static: { effects: [{ set_pt: [4, 4], to: equipped }] }
+  - static: { effects: [{ set_pt: [3, 3], to: { all: creature, controller: you } }] }
+`, 'test/rules/layers/ogre-banner.yaml');
+}
