@@ -9,6 +9,7 @@ import { sharedBaseCharacteristics } from './base.ts';
 import type { Cache } from './cache.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities, applyCounters } from './derived.ts';
 import { collectEntries, resolvedEntries } from './entries.ts';
+import { copyMap } from './copy-map.ts';
 import { RunMap } from './runs.ts';
 import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from './types.ts';
 
@@ -43,7 +44,7 @@ export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Charact
     if (list.length) byLayer.set(layer, list);
   }
   if (!apartFromTheOthers(byLayer, objects)) return null;
-  const work = new Map(cache.work);
+  const work = copyMap(cache.work);
   for (const id of objects) {
     const o = core.s.objects[id];
     if (!o || o.phasedOut) return null;
@@ -91,7 +92,7 @@ export function withChanged(core: GameCore, cache: Cache, ids: readonly ObjectId
   cache.byLayer = byLayer;
   // Nothing on the battlefield changed (a token gone from a graveyard): the same values, the same map.
   if (!objects.size) return cache.work;
-  const work = new Map(cache.work);
+  const work = copyMap(cache.work);
   for (const id of objects) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), byLayer, cache.startedAt, work));
   return work;
 }

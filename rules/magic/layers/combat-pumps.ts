@@ -2,6 +2,7 @@
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
 import type { Cache, CombatPump, RunInfo } from './cache.ts';
+import { copyMap } from './copy-map.ts';
 import { RunMap } from './runs.ts';
 import type { Characteristics } from './types.ts';
 
@@ -38,7 +39,7 @@ export function combatPumpsOf(core: GameCore, info: RunInfo): CombatPump[] | nul
  */
 export function withCombat(cache: Cache): Map<ObjectId, Characteristics> | null {
   if (!cache.combatPumps || cache.work instanceof RunMap) return null;
-  const work = new Map(cache.work);
+  const work = copyMap(cache.work);
   const pumps: CombatPump[] = [];
   for (const { e, ids } of cache.combatPumps) {
     // A static ability's effect exists while its source has the ability (the source is still there: nothing left).

@@ -16,6 +16,7 @@ import { LAYER_ORDER } from './types.ts';
 import { RUN_MIN, RunMap, ascending, asRun } from './runs.ts';
 import { underWayPosition, within } from './computing.ts';
 import { orderLayer } from './dependencies.ts';
+import { copyMap } from './copy-map.ts';
 import { evalNumber } from '../select/expr-context.ts';
 
 const CACHE = memoKey<Cache>('layers');
@@ -38,7 +39,7 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
 function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id: ObjectId; expr: string }[], trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): void {
   const byLayer = new Map<LayerId, LayerEntry[]>();
   for (const e of collectEntries(core)) {
-    if (info) { if (e.readsCombat) info.readsCombat = true; if (e.conditional || e.computed || e.readsGame) info.readsMore = true; }
+    if (info) { if (e.readsCombat) info.readsCombat = true; if (e.conditional || (e.computed && !e.computedFromItself) || e.readsGame) info.readsMore = true; }
     const list = byLayer.get(e.layer);
     if (list) list.push(e); else byLayer.set(e.layer, [e]);
   }
@@ -236,7 +237,7 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
 
 /** The characteristics without the permanents that left (`ids` from `from` on): a new map, in the same order. */
 function without(work: Map<ObjectId, Characteristics>, ids: readonly ObjectId[], from: number): Map<ObjectId, Characteristics> {
-  const out = new Map(work);
+  const out = copyMap(work);
   for (let i = from; i < ids.length; i++) out.delete(ids[i]!);
   return out;
 }

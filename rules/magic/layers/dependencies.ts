@@ -5,6 +5,7 @@
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
 import { within } from './computing.ts';
+import { copyMap } from './copy-map.ts';
 import type { Characteristics, LayerEntry, LayerId } from './types.ts';
 
 function clone(c: Characteristics): Characteristics {
@@ -15,7 +16,7 @@ function clone(c: Characteristics): Characteristics {
 function dependsOn(core: GameCore, a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>, memo: LayerMemo): boolean {
   if (a.fixed || started.has(a.key)) return false;
   let trial = memo.trial.get(b);
-  if (!trial) { trial = within(core, new Map(work), (t) => withApplied(b, work, t, started)); memo.trial.set(b, trial); }
+  if (!trial) { trial = within(core, copyMap(work), (t) => withApplied(b, work, t, started)); memo.trial.set(b, trial); }
   const { changed } = trial;
   // Only the objects B changed differ in the trial. If A's source is not one of them and A has no condition,
   // A still exists; then, unless an expression picks its objects, what it applies to can change only where B

@@ -2,7 +2,7 @@
 import type { CardDef, SelectorQuery, StaticAbility } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
 import { matchQuery } from '../select/query.ts';
-import { evalExpr } from '../select/expr-context.ts';
+import { evalExpr, readsOnlyIt } from '../select/expr-context.ts';
 import type { ContinuousEffect, GameObject, ObjectId, PlayerId } from '../../state/types.ts';
 import { partsOf } from './parts.ts';
 import { textChangedAbilities, textChangesOn } from './text-change.ts';
@@ -116,11 +116,12 @@ export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntr
       const exists = (work: Map<ObjectId, Characteristics>) => staticExists(core, work, id, ab);
       const combat = readsCombat(mod);
       const computed = computedNumbers(mod);
+      const fromItself = computed && computedFromItself(mod);
       for (const p of partsOf(core, mod, o.controller, id)) {
         entries.push({
           key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
           describe: () => describe(core, id, mod), select, member, readsGame, exists, apply: p.apply, pump: p.pump, readsCombat: combat,
-          computed, conditional: !!ab.condition,
+          computed, computedFromItself: fromItself, conditional: !!ab.condition,
         });
       }
     });
@@ -142,6 +143,11 @@ function readsCombat(mod: Record<string, unknown>): boolean {
 /** Does a modification compute its P/T numbers from an expression (rather than give them)? */
 function computedNumbers(mod: Record<string, unknown>): boolean {
   return [mod['set_pt'], mod['pump']].flat().some((v) => v !== undefined && typeof v !== 'number');
+}
+
+/** Are its computed P/T numbers each one object's own (expressions reading only `it`, readsOnlyIt)? */
+function computedFromItself(mod: Record<string, unknown>): boolean {
+  return [mod['set_pt'], mod['pump']].flat().every((v) => v === undefined || typeof v === 'number' || (typeof v === 'string' && readsOnlyIt(v)));
 }
 
 function staticExists(core: GameCore, work: Map<ObjectId, Characteristics>, source: ObjectId, ab: StaticAbility): boolean {

@@ -29,6 +29,8 @@ export interface LayerEntry {
   pump?: readonly [number, number];
   /** Its numbers come from an expression (`count(swamp, you)`, `it.mana_value`), which may read any object. */
   computed?: boolean;
+  /** Its computed numbers read only the object they are for (`it.mana_value`, Opalescence): no other object's values. */
+  computedFromItself?: boolean;
   /**
    * How it picks its objects, when that depends only on each object's own characteristics and its source's
    * controller (a query without expressions): `select` is every object this says yes to. Lets a dependency

@@ -94,6 +94,26 @@ export function readsUntracked(src: string): boolean {
   return known;
 }
 
+const itOnlyBySource = new Map<string, boolean>();
+
+/**
+ * Whether an expression reads nothing but the object it is about (`it.mana_value`, `it.power * 2`): every name in it
+ * is `it`, so no count, player, source or event. Such a P/T value of a continuous effect is one object's own business
+ * (Opalescence, CR 613.4b): it reads no other object. Worked out once a source.
+ * @example readsOnlyIt('it.mana_value') // true
+ * @example readsOnlyIt('count(swamp, you)') // false
+ */
+export function readsOnlyIt(src: string | number): boolean {
+  if (typeof src === 'number') return true;
+  let known = itOnlyBySource.get(src);
+  if (known === undefined) {
+    const visit = (n: Expr): boolean => (n.kind !== 'name' || n.name === 'it') && childrenOf(n).every(visit);
+    known = visit(parse(src));
+    itOnlyBySource.set(src, known);
+  }
+  return known;
+}
+
 function playerView(core: GameCore, id: PlayerId): ExprObject {
   const p = core.player(id);
   return { life: p.life, poison: p.poison, hand_size: p.hand.length, library_size: p.library.length, id };

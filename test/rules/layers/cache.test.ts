@@ -396,6 +396,27 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
     same(p);
   });
 
+  it('613.4b: under Opalescence (each other enchantment\'s P/T is its own mana value) a creature entering is added; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Opalescence', 'Glorious Anthem', 'Grizzly Bears'] }, {}] });
+    const anthem = p.chars('Glorious Anthem');
+    const bears = p.chars('Grizzly Bears');
+    const giant = enter(p, 'Hill Giant', 0);
+    expect(p.pt(giant)).toBe('4/4');
+    expect(p.chars('Glorious Anthem')).toBe(anthem);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
+  it('613.1d, 613.4b: under Opalescence an enchantment entering is a creature with its mana value as P/T; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Opalescence', 'Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const alarm = enter(p, 'Intruder Alarm', 0);
+    expect(p.chars(alarm).types).toEqual(['Enchantment', 'Creature']);
+    expect(p.pt(alarm)).toBe('3/3');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    same(p);
+  });
+
   it('613.8a: under Blood Moon and Urborg (effects of one layer that may depend on each other) everything is computed again, and right', () => {
     const p = position({ players: [{ battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears'] }, {}] });
     const bears = p.chars('Grizzly Bears');
@@ -464,6 +485,17 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, p.id('Mountain'));
     expect(p.core.leftIds).toEqual([]);
     expect(p.chars('Grizzly Bears')).not.toBe(bears);
+    same(p);
+  });
+
+  it('613.4b: an enchantment that Opalescence makes a 3/3 creature, leaving, is taken out; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Opalescence', 'Intruder Alarm', 'Grizzly Bears'] }, {}] });
+    expect(p.pt('Intruder Alarm')).toBe('3/3');
+    const bears = p.chars('Grizzly Bears');
+    const alarm = p.id('Intruder Alarm');
+    leave(p, alarm);
+    expect(p.core.leftIds).toEqual([alarm]);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
     same(p);
   });
 
