@@ -87,7 +87,12 @@ describe('server: undo and seats', { timeout: 600_000 }, () => {
       await b.hello(id, 1, tokens[1]!);
       a.play(4);
       b.play(4);
-      await until(() => a.replies >= 2 && [a, b][waitingFor(server, id) ?? 0]!.replies >= 4);
+      // Quiet: the seat the game waits for has sent its four replies and holds a request it will not answer (the
+      // server has taken every reply sent, so no decision is still on its way).
+      await until(() => {
+        const seat = [a, b][waitingFor(server, id) ?? 0]!;
+        return a.replies >= 2 && seat.replies >= 4 && requests(seat).length > seat.replies;
+      });
       const before = log(server, id);
       // No undo asked: nothing to answer.
       b.send({ type: 'undo-reply', accept: true });

@@ -59,12 +59,12 @@ export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Charact
  * The characteristics after changes the layers read of each changed permanent alone (core.changedAlone: its +1/+1 and
  * -1/-1 counters, CR 613.4c; the object an Aura or Equipment is attached to, its hosts before and after; a token off
  * the battlefield ceasing to exist), from the cached ones, computing again only those permanents. In an additive cache
- * (no condition, expression, characteristic-defining ability or query interceptor) every entry picks an object by
- * what that object is, by what its own source is attached to, or from a locked-in set, and exists by its source
- * alone; so when none of these permanents is the source of an entry and every layer is applied in timestamp order
- * whatever the objects are (apartFromTheOthers), no other object's layers change (613.8a: no dependency can arise).
- * The entries are those in force now: an Aura or Equipment attached anew has a new timestamp (613.7e), and each of
- * its entries must then apply to nothing but these permanents. Null: compute.
+ * (no condition, no expression that reads another object, no characteristic-defining ability or query interceptor)
+ * every entry picks an object by what that object is, by what its own source is attached to, or from a locked-in
+ * set, and exists by its source alone; so when none of these permanents is the source of an entry and every layer is
+ * applied in timestamp order whatever the objects are (apartFromTheOthers), no other object's layers change (613.8a:
+ * no dependency can arise). The entries are those in force now: an Aura or Equipment attached anew has a new
+ * timestamp (613.7e), and each of its entries must then apply to nothing but these permanents. Null: compute.
  */
 export function withChanged(core: GameCore, cache: Cache, ids: readonly ObjectId[]): Map<ObjectId, Characteristics> | null {
   if (!cache.additive || cache.work instanceof RunMap) return null;
