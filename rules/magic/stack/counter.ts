@@ -35,7 +35,9 @@ export function counterNow(core: GameCore, id: ObjectId): boolean {
     emit(core, { type: 'counter_spell', object: item.id, card: item.sourceName });
     core.s.stack = core.s.stack.filter((i) => i.id !== id);
   }
-  core.touch();
+  // Nothing on the battlefield changed: computed characteristics change only where an expression reads the stack or
+  // a graveyard (changedAlone with no permanent).
+  core.changedAlone([]);
   return true;
 }
 

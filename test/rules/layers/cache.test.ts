@@ -659,6 +659,20 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     same(p);
   });
 
+  it('701.6a: a spell countered (Counterspell) changes nothing on the battlefield: the same values', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'], hand: ['Giant Growth'], pool: '{G}' }, { hand: ['Counterspell'], pool: '{U}{U}' }], turn: 1, step: 'precombat_main' });
+    p.cast(0, 'Giant Growth', { targets: [p.card('Grizzly Bears')] }).pass();
+    p.cast(1, 'Counterspell', { targets: [p.card('Giant Growth')] });
+    const before = battlefieldCharacteristics(p.core);
+    const touches = p.core.aloneTouches;
+    p.resolve();
+    expect(p.zoneOf('Giant Growth')).toBe('graveyard');
+    expect(p.core.aloneTouches).toBe(touches + 1);
+    expect(battlefieldCharacteristics(p.core)).toBe(before);
+    expect(p.pt('Grizzly Bears')).toBe('3/3');
+    same(p);
+  });
+
   it('704.5d: a token ceasing to exist off the battlefield keeps the same values', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
     const token = addObject(p.core.s, 'Grizzly Bears', 0, 'graveyard', true);
