@@ -12,7 +12,7 @@ import type { CardDef } from '../../../rules/cards/index.ts';
 import type { ObjectId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
 import type { Position } from '../../helpers/position.ts';
-import { ogreBanner, proudBeast } from './test-cards.ts';
+import { ogreBanner, proudBeast, wingLord } from './test-cards.ts';
 
 /** The cached characteristics equal a computation from scratch. */
 const same = (p: Position) => expect([...battlefieldCharacteristics(p.core)]).toEqual([...freshCharacteristics(p.core)]);
@@ -221,16 +221,7 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
   });
 
   it('an effect of another layer that does not read combat (flying for all) leaves War Horn\'s pump moving alone: the others keep their records', () => {
-    const wingLord = card(`
-name: Wing Lord
-cost: "{2}{U}"
-type: Creature — Bird
-pt: 1/1
-text: Creatures you control have flying.
-abilities:
-  - static: { effects: [{ grant: [flying], to: { all: creature, controller: you } }] }
-`, 'wing-lord');
-    const p = position({ extraCards: [wingLord], players: [{ battlefield: ['War Horn', 'Wing Lord', 'Grizzly Bears', 'Hill Giant'] }, {}] });
+    const p = position({ extraCards: [wingLord()], players: [{ battlefield: ['War Horn', 'Wing Lord', 'Grizzly Bears', 'Hill Giant'] }, {}] });
     const giant = p.chars('Hill Giant');
     attack(p, p.id('Grizzly Bears'));
     expect(p.pt('Grizzly Bears')).toBe('3/2');

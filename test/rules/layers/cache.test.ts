@@ -11,7 +11,7 @@ import { parseCard } from '../../../rules/cards/index.ts';
 import { addObject, battlefieldCharacteristics, checkStateBasedActions, cleanupStep, emit, freshCharacteristics, relocate } from '../../../rules/index.ts';
 import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
-import { lifePumped, ogreBanner, ogreMask, proudBeast } from './test-cards.ts';
+import { lifePumped, ogreBanner, ogreMask, proudBeast, wingLord as testWingLord } from './test-cards.ts';
 import type { Position } from '../../helpers/position.ts';
 
 /** The cached characteristics equal a computation from scratch (what random games check after every decision). */
@@ -347,16 +347,7 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
   });
 });
 
-/** A test lord that gives its controller's creatures flying (layer 6, picked by what each is). */
-const wingLord = parseCard(`
-name: Wing Lord
-cost: "{2}{U}"
-type: Creature — Bird
-pt: 1/1
-text: Creatures you control have flying.
-abilities:
-  - static: { effects: [{ grant: [flying], to: { all: creature, controller: you } }] }
-`, 'test/rules/layers/wing-lord.yaml');
+const wingLord = testWingLord();
 
 describe('613.7: a permanent entering that effects in force apply to is added with them, computed on its own', () => {
   it('613.4c: a creature entering under its controller\'s Anthem gets +1/+1; the others keep their values', () => {

@@ -60,3 +60,16 @@ abilities:
   - static: { effects: [{ set_pt: [3, 3], to: { all: creature, controller: you } }] }
 `, 'test/rules/layers/ogre-banner.yaml');
 }
+
+/** "Creatures you control have flying": a test lord granting an ability (layer 6, picked by what each is, CR 613.1f). */
+export function wingLord(): CardDef {
+  return parseCard(`
+name: Wing Lord
+cost: "{2}{U}"
+type: Creature — Bird
+pt: 1/1
+text: Creatures you control have flying.
+abilities:
+  - static: { effects: [{ grant: [flying], to: { all: creature, controller: you } }] }
+`, 'test/rules/layers/wing-lord.yaml');
+}
