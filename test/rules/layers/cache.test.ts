@@ -7,7 +7,6 @@
  * interceptors; many alike newcomers are kept as one run (rules/magic/layers/runs.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { parseCard } from '../../../rules/cards/index.ts';
 import { addObject, battlefieldCharacteristics, checkStateBasedActions, cleanupStep, emit, freshCharacteristics, relocate } from '../../../rules/index.ts';
 import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
