@@ -182,8 +182,9 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     effectTouches: core.effectTouches, effects: core.s.effects.slice(), byLayer: info.byLayer, startedAt: info.startedAt, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
     aloneTouches: core.aloneTouches, aloneSeen: core.aloneIds.length,
     readsCombat: info.readsCombat, combatPumps: info.readsCombat ? combatPumpsOf(core, info) : null, work,
-    // An effect with a condition, a computed amount or a `where` query, or a characteristic-defining ability, may read the whole
-    // battlefield (a count of Swamps): then a permanent entering can change other objects, and we recompute.
+    // An effect with a condition, an amount computed from more than its object (readsOnlyIt) or a `where` query, or a
+    // characteristic-defining ability, may read the whole battlefield (a count of Swamps): then a permanent entering can
+    // change other objects, and we recompute.
     additive: !(info.readsCombat || info.readsMore || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0),
   });
   return work;
