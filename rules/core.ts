@@ -7,6 +7,7 @@ import type { HandlerResult, Replacement } from './events/pipeline.ts';
 import { InterceptorRegistry } from './interceptors/registry.ts';
 import type { Interceptor, SourceRegistration } from './interceptors/types.ts';
 import type { RandomHook } from './random/types.ts';
+import type { Characteristics } from './state/characteristics.ts';
 import type { GameObject, GameState, ObjectId, PlayerId, Target } from './state/types.ts';
 
 /** Where card definitions come from. */
@@ -63,6 +64,11 @@ export interface RulesetHooks {
    * (its actor registers them; rulesets with layers leave this out and follow current abilities instead).
    */
   interceptors?(core: GameCore, obj: GameObject): Interceptor[];
+  /**
+   * An object's characteristics as the ruleset computes them now (Magic: through the layers, CR 613), for what its
+   * card expressions read of objects (`it.power`, `count(swamp, you)`); without it, they read each object's card.
+   */
+  characteristics?(core: GameCore, id: ObjectId): Characteristics | undefined;
   /**
    * Event types after which the ruleset's checks (Magic's state-based actions, CR 704.3) need not look again:
    * every other event counts in `core.sbaEvents`. Without it, every event counts.

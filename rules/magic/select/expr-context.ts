@@ -3,12 +3,23 @@ import type { GameCore } from '../../core.ts';
 import { childrenOf, compile, parse } from '../../expr/index.ts';
 import type { Expr } from '../../expr/index.ts';
 import type { ExprContext, ExprObject, ExprValue } from '../../expr/index.ts';
-import { characteristics } from '../layers/compute.ts';
+import { baseCharacteristics } from '../layers/base.ts';
 import type { Characteristics } from '../layers/types.ts';
 import type { Color } from '../../cards/types.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { hasTypeWord } from './type-words.ts';
 import { spellsCastLastTurn } from '../../state/spells-cast.ts';
+
+/**
+ * An object's characteristics as its game's ruleset computes them (Magic's rules: through the layers, rules/magic/rules.ts),
+ * or its card's when the ruleset computes none.
+ */
+function characteristics(core: GameCore, id: ObjectId): Characteristics | undefined {
+  const computed = core.ruleset.characteristics;
+  if (computed) return computed(core, id);
+  const o = core.s.objects[id];
+  return o ? baseCharacteristics(core, o) : undefined;
+}
 
 export interface ExprBindings {
   controller: PlayerId;
