@@ -43,7 +43,7 @@ const program = new Command()
   .option('--interceptors', 'instead: events/s with 10 and with 1,000 permanents whose interceptors watch other event types, and their ratio')
   .option('--forks', 'instead: a mid-game fork and a save + restore, in microseconds (medians)')
   .option('--shortcut', 'instead: a loop shortcut making 1,000,000 Splinter Twin tokens through game.submit, in milliseconds (median)')
-  .option('--layers', 'instead: one full computation of the characteristics (CR 613) on mid-game positions of --ruleset (magic or magic-full-pool), in microseconds (median)')
+  .option('--layers', 'instead: one full computation of the characteristics (CR 613) on mid-game positions of --ruleset (magic or magic-full-pool), in microseconds (the median, and the slowest position)')
   .showHelpAfterError('(run with --help for the options)')
   .parse();
 const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean; shortcut?: boolean; layers?: boolean }>();
@@ -187,16 +187,22 @@ if (opts.shortcut) {
   process.exit(0);
 }
 
-/** Full computations of the characteristics on 40 mid-game positions: a warm-up, then --runs rounds; the median of every position's mean. */
+/**
+ * Full computations of the characteristics on 40 mid-game positions: a warm-up, then --runs rounds; the median of every
+ * position's mean, and the slowest position (each position's median over the rounds): a board whose effects of one
+ * layer may depend on each other (CR 613.8) costs several times a plain one.
+ */
 function layerFigures(): void {
   if (!LAYER_RULESETS[opts.ruleset]) program.error(`error: --layers measures ${Object.keys(LAYER_RULESETS).join(' or ')}, not ${opts.ruleset} (its rules have no layers)`);
   const positions = layerPositions(opts.ruleset, opts.seed, 40, 600);
   const permanents = positions.reduce((n, g) => n + g.state.battlefield.length, 0) / positions.length;
   fullComputationTimes(positions, 300);
-  const rounds = Array.from({ length: opts.runs }, () => median(fullComputationTimes(positions, 100)));
+  const times = Array.from({ length: opts.runs }, () => fullComputationTimes(positions, 100));
+  const rounds = times.map(median);
   const us = median(rounds);
-  if (opts.json) { console.log(JSON.stringify({ fullComputationMicroseconds: us, permanents, positions: positions.length })); return; }
-  console.log(`full computations of the characteristics (CR 613), ${positions.length} mid-game positions of ${opts.ruleset} (${permanents.toFixed(1)} permanents on average, 600 decisions in): ${us.toFixed(1)} µs median (rounds: ${rounds.map((r) => r.toFixed(1)).join(', ')})`);
+  const slowest = Math.max(...positions.map((_, i) => median(times.map((t) => t[i]!))));
+  if (opts.json) { console.log(JSON.stringify({ fullComputationMicroseconds: us, slowestPositionMicroseconds: slowest, permanents, positions: positions.length })); return; }
+  console.log(`full computations of the characteristics (CR 613), ${positions.length} mid-game positions of ${opts.ruleset} (${permanents.toFixed(1)} permanents on average, 600 decisions in): ${us.toFixed(1)} µs median (rounds: ${rounds.map((r) => r.toFixed(1)).join(', ')}); the slowest position ${slowest.toFixed(1)} µs`);
 }
 
 if (opts.layers) {

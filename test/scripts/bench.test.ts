@@ -23,8 +23,9 @@ describe('npm run bench', () => {
     const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--layers', '--json', '--runs', '1', '--ruleset', 'magic-full-pool'], { encoding: 'utf8' });
     expect(run.status).toBe(0);
     const figures = JSON.parse(run.stdout.trim()) as Record<string, number>;
-    expect(Object.keys(figures).sort()).toEqual(['fullComputationMicroseconds', 'permanents', 'positions']);
+    expect(Object.keys(figures).sort()).toEqual(['fullComputationMicroseconds', 'permanents', 'positions', 'slowestPositionMicroseconds']);
     expect(figures['fullComputationMicroseconds']).toBeGreaterThan(0);
+    expect(figures['slowestPositionMicroseconds']).toBeGreaterThanOrEqual(figures['fullComputationMicroseconds']!);
     expect(figures['positions']).toBe(40);
     expect(figures['permanents']).toBeGreaterThanOrEqual(12);   // positions have at least twelve permanents
   });
