@@ -36,23 +36,21 @@ export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Charact
   const added = began.flatMap((eff) => resolvedEntries(core, eff));
   const gone = new Set(ended.flatMap((eff) => resolvedEntries(core, eff).map((e) => e.key)));
   const objects = new Set<ObjectId>();
-  for (const eff of changed) for (const id of eff.affected) if (cache.work.has(id)) objects.add(id);
+  for (const eff of changed) {
+    for (const id of eff.affected) {
+      if (!cache.work.has(id)) continue;
+      const o = core.s.objects[id];
+      if (!o || o.phasedOut || (core.def(o).pt_defined_by && !o.faceDown)) return null;
+      objects.add(id);
+    }
+  }
   const byLayer = new Map<LayerId, LayerEntry[]>();
   for (const layer of LAYER_ORDER) {
     const list = (cache.byLayer.get(layer) ?? []).filter((e) => !gone.has(e.key));
     for (const e of added) if (e.layer === layer) list.push(e);
     if (list.length) byLayer.set(layer, list);
   }
-  if (!apartFromTheOthers(byLayer, objects)) return null;
-  const work = copyMap(cache.work);
-  for (const id of objects) {
-    const o = core.s.objects[id];
-    if (!o || o.phasedOut) return null;
-    if (core.def(o).pt_defined_by && !o.faceDown) return null;
-    work.set(id, recomputed(core, sharedBaseCharacteristics(core, o), byLayer, cache.startedAt, work));
-  }
-  cache.byLayer = byLayer;
-  return work;
+  return withComputedAgain(core, cache, byLayer, objects);
 }
 
 /**
@@ -88,9 +86,17 @@ export function withChanged(core: GameCore, cache: Cache, ids: readonly ObjectId
     if (list) list.push(e); else byLayer.set(e.layer, [e]);
     now++;
   }
-  if (now !== count || !apartFromTheOthers(byLayer, objects)) return null;
+  return now === count ? withComputedAgain(core, cache, byLayer, objects) : null;
+}
+
+/**
+ * The cached values with `objects` computed again through `byLayer` (recomputed), which the cache keeps as its entries
+ * from then on; null when they can't be computed apart from the others (apartFromTheOthers). With no objects (a token
+ * gone from a graveyard, an effect on permanents that left) the same values, the same map.
+ */
+function withComputedAgain(core: GameCore, cache: Cache, byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>): Map<ObjectId, Characteristics> | null {
+  if (!apartFromTheOthers(byLayer, objects)) return null;
   cache.byLayer = byLayer;
-  // Nothing on the battlefield changed (a token gone from a graveyard): the same values, the same map.
   if (!objects.size) return cache.work;
   const work = copyMap(cache.work);
   for (const id of objects) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), byLayer, cache.startedAt, work));

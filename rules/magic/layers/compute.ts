@@ -143,16 +143,16 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     const aside = core.asideTouches - cached.asideTouches;
     const effects = core.effectTouches - cached.effectTouches;
     const alone = core.aloneTouches - cached.aloneTouches;
-    const onlyThese = core.version - cached.version === combat + entering + leaving + aside && (combat === 0 || !cached.readsCombat);
-    let work = onlyThese ? cached.work : null;
+    // Every change counts once in the version: what is left after the shields' is the changes of these kinds and plain
+    // touches, so a kind that accounts for all of it is the only change.
+    const rest = core.version - cached.version - aside;
+    let work = rest === combat + entering + leaving && (combat === 0 || !cached.readsCombat) ? cached.work : null;
     // Only combat changed, and what reads it is War Horn's kind: its objects now are attacking ones (withCombat).
-    if (!work && combat > 0 && cached.readsCombat && entering === 0 && leaving === 0 && core.version - cached.version === combat + aside) work = withCombat(cached);
+    if (!work && combat > 0 && combat === rest && cached.readsCombat) work = withCombat(cached);
     // Only resolved continuous effects began or ended: the objects they apply to are computed again (withEffects).
-    if (!work && effects > 0 && combat === 0 && entering === 0 && leaving === 0 && core.version - cached.version === effects + aside) work = withEffects(core, cached);
+    if (!work && effects > 0 && effects === rest) work = withEffects(core, cached);
     // Only permanents' counters or attachments changed: those permanents are computed again (withChanged).
-    if (!work && alone > 0 && effects === 0 && combat === 0 && entering === 0 && leaving === 0 && core.version - cached.version === alone + aside) {
-      work = withChanged(core, cached, core.aloneIds.slice(cached.aloneSeen));
-    }
+    if (!work && alone > 0 && alone === rest) work = withChanged(core, cached, core.aloneIds.slice(cached.aloneSeen));
     if (work && leaving) { work = without(work, core.leftIds, cached.leftSeen); cached.work = work; }
     if (work && entering) work = withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
     if (work) {

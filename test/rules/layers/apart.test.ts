@@ -7,15 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
-import { battlefieldCharacteristics, emit, freshCharacteristics } from '../../../rules/index.ts';
+import { emit } from '../../../rules/index.ts';
 import type { CardDef } from '../../../rules/cards/index.ts';
 import type { ObjectId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
+import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
 import type { Position } from '../../helpers/position.ts';
 import { ogreBanner, proudBeast, wingLord } from './test-cards.ts';
 
-/** The cached characteristics equal a computation from scratch. */
-const same = (p: Position) => expect([...battlefieldCharacteristics(p.core)]).toEqual([...freshCharacteristics(p.core)]);
 
 /** A test card, as parseCard reads a card file. */
 const card = (yaml: string, file: string): CardDef => parseCard(yaml, `test/rules/layers/${file}.yaml`);
@@ -122,7 +121,7 @@ describe('611.2c, 613: a resolved effect beginning computes again only its objec
     expect(bears.types).toEqual(['Creature', 'Land']);
     expect(bears.subtypes).toEqual(['Bear', 'Swamp']);
     expect(abilityTexts(p, 'Grizzly Bears')).toEqual(['{T}: Add {B}.']);   // 305.6: a Swamp's mana ability
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.1f, 611.3a: a lord that loses all its abilities (Humble) stops pumping the others; a creature pumped later gets nothing from it', () => {
@@ -132,13 +131,13 @@ describe('611.2c, 613: a resolved effect beginning computes again only its objec
     expect(p.pt('Pack Leader')).toBe('0/1');
     expect(p.pt('Grizzly Bears')).toBe('2/2');   // its effect no longer exists (layer 6 took its ability away)
     expect(p.pt('Hill Giant')).toBe('3/3');
-    same(p);
+    sameAsScratch(p);
     const giant = p.chars('Hill Giant');
     p.s.players[0]!.pool.G = 1;
     p.cast(0, 'Giant Growth', { targets: [p.card('Grizzly Bears')] }).resolve();
     expect(p.pt('Grizzly Bears')).toBe('5/5');   // 2/2 and +3/+3: the lord's effect never began (613.6)
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.7: a resolved base P/T (Turn to Frog) later than a static one (Ogre Banner) wins, also when another pump comes later', () => {
@@ -152,7 +151,7 @@ describe('611.2c, 613: a resolved effect beginning computes again only its objec
     p.cast(0, 'Giant Growth', { targets: [p.card('Grizzly Bears')] }).resolve();
     expect(p.pt('Grizzly Bears')).toBe('4/4');   // 7b in timestamp order: 3/3 (Banner), then 1/1 (Frog); +3/+3 in 7c
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('305.6, 613.1f: a land that loses all abilities loses its intrinsic mana ability (layer 6 is after the land types of layer 4)', () => {
@@ -162,7 +161,7 @@ describe('611.2c, 613: a resolved effect beginning computes again only its objec
     resolved(p, p.id('Forest'), { lose_abilities: true });
     expect(abilityTexts(p, 'Forest')).toEqual([]);
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('702.93a, 702.108a: keyword abilities come in keyword order: printed undying, then granted prowess, also after a pump', () => {
@@ -173,7 +172,7 @@ describe('611.2c, 613: a resolved effect beginning computes again only its objec
     expect(p.pt('Young Wolf')).toBe('4/4');
     expect(abilityTexts(p, 'Young Wolf')).toEqual(['Undying', 'Prowess']);
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -185,7 +184,7 @@ describe('613.4c: a counter on one permanent computes again only it, and gives w
     emit(p.core, { type: 'counter', object: p.id('Grizzly Bears'), kind: '+1/+1', amount: 1 });
     expect(p.pt('Grizzly Bears')).toBe('5/3');
     expect(p.pt('Hill Giant')).toBe('5/3');
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -197,15 +196,15 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
     const giant = p.id('Hill Giant');
     attack(p, bears, giant);
     expect([p.pt(bears), p.pt(giant)]).toEqual(['3/3', '4/4']);
-    same(p);
+    sameAsScratch(p);
     attack(p, bears);   // the Giant removed from combat
     expect([p.pt(bears), p.pt(giant)]).toEqual(['3/3', '3/3']);
     expect(p.chars('Gray Ogre')).toBe(ogre);
-    same(p);
+    sameAsScratch(p);
     endCombat(p);
     expect([p.pt(bears), p.pt(giant)]).toEqual(['2/2', '3/3']);
     expect(p.chars('Gray Ogre')).toBe(ogre);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('computed while a creature attacks: the next combat change does not give it the pump again', () => {
@@ -217,7 +216,7 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
     expect([p.pt(bears), p.pt(giant)]).toEqual(['3/2', '4/3']);
     attack(p, bears);
     expect([p.pt(bears), p.pt(giant)]).toEqual(['3/2', '3/3']);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('an effect of another layer that does not read combat (flying for all) leaves War Horn\'s pump moving alone: the others keep their records', () => {
@@ -226,7 +225,7 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
     attack(p, p.id('Grizzly Bears'));
     expect(p.pt('Grizzly Bears')).toBe('3/2');
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('an app\'s query interceptor on power (doubling it) applies after the pump: (2 + 1) × 2', () => {
@@ -235,7 +234,7 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
     expect(p.pt('Grizzly Bears')).toBe('4/2');
     attack(p, p.id('Grizzly Bears'));
     expect(p.pt('Grizzly Bears')).toBe('6/2');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('an app\'s query interceptor on toughness (doubling it) applies after the pump: (2 + 1) × 2', () => {
@@ -244,7 +243,7 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
     expect(p.pt('Grizzly Bears')).toBe('2/4');
     attack(p, p.id('Grizzly Bears'));
     expect(p.pt('Grizzly Bears')).toBe('3/6');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.8a: a 7c amount computed from power (+X/+0, X its power) counts War Horn\'s +1/+0 of an attacker', () => {
@@ -252,7 +251,7 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
     expect(p.pt('Grizzly Bears')).toBe('4/2');
     attack(p, p.id('Grizzly Bears'));
     expect(p.pt('Grizzly Bears')).toBe('6/2');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.8a: a 7c effect for creatures of power 3 or greater (a `where`) applies to an attacker War Horn makes 3/2', () => {
@@ -260,7 +259,7 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
     expect(p.pt('Grizzly Bears')).toBe('2/2');
     attack(p, p.id('Grizzly Bears'));
     expect(p.pt('Grizzly Bears')).toBe('3/4');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('611.3a, 613.8a: a condition on power in 7c ("as long as its power is 3 or greater") becomes true when it attacks with War Horn', () => {
@@ -268,20 +267,20 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
     expect(p.pt('Proud Beast')).toBe('2/2');
     attack(p, p.id('Proud Beast'));
     expect(p.pt('Proud Beast')).toBe('3/4');
-    same(p);
+    sameAsScratch(p);
     endCombat(p);
     expect(p.pt('Proud Beast')).toBe('2/2');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('506.4, 613.1f: "attacking creatures you control have flying" (layer 6) gives an attacker flying, and takes it away after combat', () => {
     const p = position({ extraCards: [skyStandard], players: [{ battlefield: ['Sky Standard', 'Grizzly Bears'] }, {}] });
     attack(p, p.id('Grizzly Bears'));
     expect(p.chars('Grizzly Bears').keywords).toEqual(['flying']);
-    same(p);
+    sameAsScratch(p);
     endCombat(p);
     expect(p.chars('Grizzly Bears').keywords).toEqual([]);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.6: once its ability\'s layer-5 effect has begun, its +1/+0 applies to attackers even though its source loses all abilities in layer 6', () => {
@@ -290,9 +289,9 @@ describe('506.4, 611.3a: "attacking creatures you control get +N/+M" follows the
     expect(p.chars('Black Horn').colors).toEqual(['black']);
     attack(p, p.id('Grizzly Bears'));
     expect(p.pt('Grizzly Bears')).toBe('3/2');
-    same(p);
+    sameAsScratch(p);
     endCombat(p);
     expect(p.pt('Grizzly Bears')).toBe('2/2');
-    same(p);
+    sameAsScratch(p);
   });
 });

@@ -7,14 +7,13 @@
  * interceptors; many alike newcomers are kept as one run (rules/magic/layers/runs.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { addObject, battlefieldCharacteristics, checkStateBasedActions, cleanupStep, emit, freshCharacteristics, relocate } from '../../../rules/index.ts';
+import { addObject, battlefieldCharacteristics, checkStateBasedActions, cleanupStep, emit, relocate } from '../../../rules/index.ts';
 import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
+import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
 import { lifePumped, ogreBanner, ogreMask, proudBeast, wingLord as testWingLord } from './test-cards.ts';
 import type { Position } from '../../helpers/position.ts';
 
-/** The cached characteristics equal a computation from scratch (what random games check after every decision). */
-const same = (p: Position) => expect([...battlefieldCharacteristics(p.core)]).toEqual([...freshCharacteristics(p.core)]);
 
 /** A permanent put onto the battlefield with the only change said to be its entering (as the zone-change handler does). */
 function enter(p: Position, card: string, controller: PlayerId, counters: Record<string, number> = {}, token = false): ObjectId {
@@ -32,7 +31,7 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     const giant = enter(p, 'Hill Giant', 1, { '+1/+1': 2 });
     expect(p.pt(giant)).toBe('5/5');   // its own 3/3 and two counters; the opponent's Anthem does not apply
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('one after another: each time the others keep their values', () => {
@@ -45,7 +44,7 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     expect(p.pt(wolf)).toBe('1/1');
     expect(p.chars('Grizzly Bears')).toBe(bears);
     expect(p.chars(giant)).toBe(giantChars);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('entering out of id order (ids of one and two digits): both are added', () => {
@@ -63,7 +62,7 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     expect(p.pt(low.id)).toBe('3/3');
     expect(p.pt(high.id)).toBe('1/1');
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('702.26b: a phased-out permanent stays out of the values', () => {
@@ -76,7 +75,7 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     expect(p.pt(wolf)).toBe('1/1');
     expect(p.chars('Grizzly Bears')).toBe(bears);
     expect(battlefieldCharacteristics(p.core).has(p.id('Hill Giant'))).toBe(false);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('611.2c: a resolved effect does not apply to it (its objects were fixed); an unattached Equipment applies to nothing', () => {
@@ -90,7 +89,7 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     expect(p.pt(giant)).toBe('3/3');
     expect(p.chars(giant).keywords).toEqual([]);
     expect(p.chars(id)).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('one newcomer is computed on its own: it keeps one object from one reading to the next', () => {
@@ -98,7 +97,7 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     p.chars('Grizzly Bears');
     const bear = enter(p, 'Grizzly Bears', 0, {}, true);
     expect(p.chars(bear)).toBe(p.chars(bear));
-    same(p);
+    sameAsScratch(p);
   });
 
   it('sixteen alike tokens are kept as one run: their lists are shared, their values are a full computation\'s', () => {
@@ -109,7 +108,7 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     expect(all.get(tokens[0]!)!.types).toBe(all.get(tokens[15]!)!.types);
     expect(tokens.map((t) => p.pt(t))).toEqual(tokens.map(() => '3/3'));
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('an app\'s query interceptor on toughness applies to the newcomer', () => {
@@ -118,7 +117,7 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     expect(p.pt('Grizzly Bears')).toBe('2/4');
     const giant = enter(p, 'Hill Giant', 0);
     expect(p.pt(giant)).toBe('3/5');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('an app\'s query interceptor on power applies to the newcomer', () => {
@@ -127,7 +126,7 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     expect(p.pt('Grizzly Bears')).toBe('4/2');
     const giant = enter(p, 'Hill Giant', 0);
     expect(p.pt(giant)).toBe('5/3');
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -138,7 +137,7 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
     expect(p.pt('Nightmare')).toBe('1/1');
     p.core.touch('combat');
     expect(p.chars('Nightmare')).toBe(nightmare);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('with a computed P/T (Opalescence: base P/T equal to its mana value) the values are kept: an expression has no word for combat', () => {
@@ -147,7 +146,7 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
     expect(p.pt('Glorious Anthem')).toBe('4/4');   // 3/3 from its mana value (613.4b), +1/+1 from itself (613.4c)
     p.core.touch('combat');
     expect(p.chars('Glorious Anthem')).toBe(anthem);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('with a condition ("as long as its power is 3 or greater") the values are kept', () => {
@@ -157,7 +156,7 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
     expect(p.pt('Proud Beast')).toBe('3/4');
     p.core.touch('combat');
     expect(p.chars('Proud Beast')).toBe(beast);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('506.4: with War Horn (attacking creatures you control get +1/+0) only what it adds moves: the attacker gets it, the others keep their records', () => {
@@ -168,12 +167,12 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
     p.core.touch('combat');
     expect(p.pt('Grizzly Bears')).toBe('4/3');   // 2/2, +1/+1 (Anthem), +1/+0 (War Horn): 613.4c
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
     p.core.s.combat = null;   // combat over (CR 506.4: no longer attacking)
     p.core.touch('combat');
     expect(p.pt('Grizzly Bears')).toBe('3/3');
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.4d: with a switch of power and toughness after it (About Face) everything is computed again, and right', () => {
@@ -185,7 +184,7 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
     p.core.touch('combat');
     expect(p.pt('Grizzly Bears')).toBe('2/3');   // 2/2, +1/+0 in 7c, then switched in 7d
     expect(p.chars('Hill Giant')).not.toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -196,11 +195,11 @@ describe('611.2c, 613.7: a resolved effect beginning or ending computes again on
     p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
     expect(p.pt('Grizzly Bears')).toBe('6/6');   // 2/2, +1/+1, +3/+3
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
     cleanupStep(p.core);
     expect(p.pt('Grizzly Bears')).toBe('3/3');
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.1d: Mutavault becomes a 2/2 creature with all creature types; an Anthem then applies to it; the others keep their records', () => {
@@ -213,11 +212,11 @@ describe('611.2c, 613.7: a resolved effect beginning or ending computes again on
     expect(p.pt('Mutavault')).toBe('3/3');   // set to 2/2 in 7b, +1/+1 in 7c
     expect(vault.abilities.map((a) => a.text)).toEqual(p.core.def(p.obj('Mutavault')).abilities.map((a) => a.text));
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
     cleanupStep(p.core);
     expect(p.chars('Mutavault').types).toEqual(['Land']);
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.1b: gaining control (Act of Treason, layer 2) computes everything again, and right', () => {
@@ -226,7 +225,7 @@ describe('611.2c, 613.7: a resolved effect beginning or ending computes again on
     p.cast(0, 'Act of Treason', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
     expect(p.pt('Grizzly Bears')).toBe('3/3');   // now under the Anthem's controller
     expect(p.chars('Hill Giant')).not.toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.8a: with effects of one layer that may depend on each other (Blood Moon, Urborg) everything is computed again, and right', () => {
@@ -235,7 +234,7 @@ describe('611.2c, 613.7: a resolved effect beginning or ending computes again on
     p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
     expect(p.pt('Grizzly Bears')).toBe('5/5');
     expect(p.chars('Hill Giant')).not.toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -248,7 +247,7 @@ describe('613: a prevention or regeneration shield (CR 615, 701.19) changes no c
     expect(p.obj('River Boa').regenShields).toBe(1);
     expect(p.core.version).toBeGreaterThan(version);   // other caches keyed on the version see the shield
     expect(p.chars('River Boa')).toBe(boa);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('615.7: Healing Salve\'s prevention shield keeps the values; the shield still prevents', () => {
@@ -257,7 +256,7 @@ describe('613: a prevention or regeneration shield (CR 615, 701.19) changes no c
     p.cast(0, 'Healing Salve', { mode: [1], targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
     expect(p.core.s.shields).toHaveLength(1);
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('an app\'s touch("aside") keeps them; a plain touch computes them again', () => {
@@ -267,7 +266,7 @@ describe('613: a prevention or regeneration shield (CR 615, 701.19) changes no c
     expect(p.chars('Grizzly Bears')).toBe(bears);
     p.core.touch();
     expect(p.chars('Grizzly Bears')).not.toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -281,7 +280,7 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     const tokens = many(p, 'Hill Giant', () => 0, (k): Record<string, number> => (k === 7 ? { '+1/+1': 1 } : {}));
     expect(p.pt(tokens[7]!)).toBe('4/4');
     expect(p.pt(tokens[8]!)).toBe('3/3');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('tokens of two controllers each have their own', () => {
@@ -289,7 +288,7 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     p.chars('Grizzly Bears');
     const tokens = many(p, 'Hill Giant', (k) => (k % 2) as PlayerId);
     expect(tokens.map((t) => p.chars(t).controller)).toEqual(tokens.map((_, k) => k % 2));
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.4c: an Anthem of their controller applies to them', () => {
@@ -297,7 +296,7 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     expect(battlefieldCharacteristics(p.core).size).toBe(1);
     const tokens = many(p, 'Hill Giant');
     expect(tokens.map((t) => p.pt(t))).toEqual(tokens.map(() => '4/4'));
-    same(p);
+    sameAsScratch(p);
   });
 
   it('604.3: a characteristic-defining ability counts for each (Nightmare)', () => {
@@ -305,7 +304,7 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     p.chars('Swamp');
     const tokens = many(p, 'Nightmare');
     expect(p.pt(tokens[0]!)).toBe('2/2');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('611.3a: their static abilities apply to the others (sixteen Glorious Anthems)', () => {
@@ -313,7 +312,7 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     p.chars('Grizzly Bears');
     many(p, 'Glorious Anthem');
     expect(p.pt('Grizzly Bears')).toBe('18/18');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('305.6, 702.93a: each has the mana ability of its land type and the ability of its keyword', () => {
@@ -323,7 +322,7 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     expect(p.chars(forests[3]!).abilities.map((a) => a.text)).toEqual(['{T}: Add {G}.']);
     const wolves = many(p, 'Young Wolf');
     expect(p.chars(wolves[3]!).abilities.map((a) => a.text)).toEqual(['Undying']);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('an unattached Equipment (which applies to nothing) does not keep them from being one run', () => {
@@ -332,7 +331,7 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     const tokens = many(p, 'Hill Giant');
     const all = battlefieldCharacteristics(p.core);
     expect(all.get(tokens[0]!)!.types).toBe(all.get(tokens[15]!)!.types);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('put onto the battlefield in another order than their ids: the battlefield\'s order is kept', () => {
@@ -342,7 +341,7 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     for (const o of [...objs].reverse()) p.core.s.battlefield.push(o.id);
     for (const o of objs) p.core.entered(o.id);
     expect([...battlefieldCharacteristics(p.core).keys()].slice(1)).toEqual(objs.map((o) => o.id).reverse());
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -355,7 +354,7 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
     const giant = enter(p, 'Hill Giant', 0);
     expect(p.pt(giant)).toBe('4/4');
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.4c: with a +1/+1 counter too, both apply (the effect, then the counter, in layer 7c)', () => {
@@ -364,7 +363,7 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
     const giant = enter(p, 'Hill Giant', 0, { '+1/+1': 1 });
     expect(p.pt(giant)).toBe('6/6');
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.1f: one an ability-granting effect applies to is computed through every layer on its own; the others keep their records', () => {
@@ -373,7 +372,7 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
     const giant = enter(p, 'Hill Giant', 0);
     expect(p.chars(giant).keywords).toContain('flying');
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('305.7, 613.1d: a land entering under Urborg is a Swamp too, with its mana ability; the others keep their records', () => {
@@ -383,7 +382,7 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
     expect(p.chars(forest).subtypes).toEqual(['Forest', 'Swamp']);
     expect(p.chars(forest).abilities.map((a) => a.text)).toEqual(['{T}: Add {G}.', '{T}: Add {B}.']);
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.4b: under Opalescence (each other enchantment\'s P/T is its own mana value) a creature entering is added; the others keep their records', () => {
@@ -394,7 +393,7 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
     expect(p.pt(giant)).toBe('4/4');
     expect(p.chars('Glorious Anthem')).toBe(anthem);
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.1d, 613.4b: under Opalescence an enchantment entering is a creature with its mana value as P/T; the others keep their records', () => {
@@ -404,7 +403,7 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
     expect(p.chars(alarm).types).toEqual(['Enchantment', 'Creature']);
     expect(p.pt(alarm)).toBe('3/3');
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.8a: under Blood Moon and Urborg (effects of one layer that may depend on each other) everything is computed again, and right', () => {
@@ -413,7 +412,7 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
     const vault = enter(p, 'Mutavault', 0);
     expect(p.chars(vault).subtypes).toEqual(['Mountain']);   // Blood Moon; Urborg has lost its ability (613.8a)
     expect(p.chars('Grizzly Bears')).not.toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -432,7 +431,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     expect(battlefieldCharacteristics(p.core).has(giant)).toBe(false);
     expect(p.chars('Grizzly Bears')).toBe(bears);
     expect(p.chars('Gray Ogre')).toBe(ogre);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.4c: its counters are no effect: it is taken out all the same', () => {
@@ -443,7 +442,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     expect(p.pt(giant)).toBe('5/5');
     leave(p, giant);
     expect(p.core.leftIds).toEqual([giant]);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.4c: one that its controller\'s Anthem pumps (a P/T change by what it is) is taken out all the same', () => {
@@ -454,7 +453,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, bears);
     expect(p.core.leftIds).toEqual([bears]);
     expect(p.chars('Gray Ogre')).toBe(ogre);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.1f: one that an effect gives an ability to (the only effect of its layer) is taken out all the same: no order of effects depends on it', () => {
@@ -465,7 +464,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, bears);
     expect(p.core.leftIds).toEqual([bears]);
     expect(p.chars('Gray Ogre')).toBe(ogre);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.8a: one that an effect applies to in a layer whose effects may depend on each other (Urborg, Yavimaya) makes everything computed again, and right', () => {
@@ -475,7 +474,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, p.id('Mountain'));
     expect(p.core.leftIds).toEqual([]);
     expect(p.chars('Grizzly Bears')).not.toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.4b: an enchantment that Opalescence makes a 3/3 creature, leaving, is taken out; the others keep their records', () => {
@@ -486,7 +485,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, alarm);
     expect(p.core.leftIds).toEqual([alarm]);
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('611.3a: the source of a static ability leaving: the others lose what it gave', () => {
@@ -495,7 +494,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, p.id('Glorious Anthem'));
     expect(p.core.leftIds).toEqual([]);
     expect(p.pt('Grizzly Bears')).toBe('2/2');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('611.2c: one that a resolved effect applies to makes everything computed again', () => {
@@ -506,7 +505,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     expect(p.pt(id)).toBe('5/5');
     leave(p, id);
     expect(p.core.leftIds).toEqual([]);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('301.5: the creature an Equipment equips (the Equipment applies to it alone) is taken out all the same; the Equipment then applies to nothing', () => {
@@ -519,7 +518,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, bears);
     expect(p.core.leftIds).toEqual([bears]);
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('611.2c: one that a resolved effect of another source applies to (Giant Growth) is taken out all the same', () => {
@@ -531,7 +530,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, bears);
     expect(p.core.leftIds).toEqual([bears]);
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('one leaving, then another entering before the values are read again: both are seen', () => {
@@ -541,7 +540,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     const ogre = enter(p, 'Gray Ogre', 1);
     expect(p.pt(ogre)).toBe('2/2');
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('two leaving one after the other: each is taken out', () => {
@@ -553,7 +552,7 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     leave(p, ogre);
     expect(p.core.leftIds).toEqual([giant, ogre]);
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -566,7 +565,7 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     expect(p.core.aloneTouches).toBe(version + 1);
     expect(p.pt('Grizzly Bears')).toBe('4/4');   // 2/2, +1/+1 from the Anthem, a +1/+1 counter (both layer 7c)
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.4c: a -1/-1 counter, then the counter removed: each time it alone changes', () => {
@@ -576,11 +575,11 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     emit(p.core, { type: 'counter', object: bears, kind: '-1/-1', amount: 1 });
     expect(p.pt(bears)).toBe('1/1');
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
     emit(p.core, { type: 'counter', object: bears, kind: '-1/-1', amount: -1 });
     expect(p.pt(bears)).toBe('2/2');
     expect(p.chars('Hill Giant')).toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('301.5, 613.7e: Basilisk Collar equipped to one creature, then moved to another: each host computed again, the others keep their records', () => {
@@ -589,12 +588,12 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     p.activate(0, 'Basilisk Collar', 0, { targets: [p.card('Grizzly Bears')] }).resolve();
     expect(p.chars('Grizzly Bears').keywords).toEqual(expect.arrayContaining(['deathtouch', 'lifelink']));
     expect(p.chars('Gray Ogre')).toBe(ogre);
-    same(p);
+    sameAsScratch(p);
     p.activate(0, 'Basilisk Collar', 0, { targets: [p.card('Hill Giant')] }).resolve();
     expect(p.chars('Grizzly Bears').keywords).toEqual([]);
     expect(p.chars('Hill Giant').keywords).toEqual(expect.arrayContaining(['deathtouch', 'lifelink']));
     expect(p.chars('Gray Ogre')).toBe(ogre);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.7e: an Equipment attached anew applies after an earlier effect of its layer on its new creature (its new timestamp)', () => {
@@ -606,7 +605,7 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     // Both set base P/T in layer 7b: the Mask's, attached after Turn to Frog resolved, is the later one.
     expect(p.pt('Hill Giant')).toBe('4/4');
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.7e: an Equipment attached anew whose other effect applies to other creatures computes everything again, and right', () => {
@@ -616,7 +615,7 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     expect(p.pt('Grizzly Bears')).toBe('1/1');   // Turn to Frog is later than the Banner
     p.activate(0, 'Ogre Banner', 0, { targets: [p.card('Hill Giant')] }).resolve();
     expect(p.pt('Grizzly Bears')).toBe('3/3');   // now the Banner is the later one, for the Bears too
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.8a: a counter under Blood Moon and Urborg (effects of one layer that may depend on each other) computes everything again, and right', () => {
@@ -625,7 +624,7 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     emit(p.core, { type: 'counter', object: p.id('Grizzly Bears'), kind: '+1/+1', amount: 2 });
     expect(p.pt('Grizzly Bears')).toBe('4/4');
     expect(p.chars('Hill Giant')).not.toBe(giant);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('611.3a: a counter where an effect has a condition (Life Pumped) computes everything again, and right', () => {
@@ -635,7 +634,7 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     emit(p.core, { type: 'counter', object: p.id('Hill Giant'), kind: '+1/+1', amount: 1 });
     expect(p.pt('Hill Giant')).toBe('4/4');
     expect(p.chars('Life Pumped')).not.toBe(pumped);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('704.5n: an Equipment on a permanent that is no creature becomes unattached; the others keep their records', () => {
@@ -646,7 +645,7 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     checkStateBasedActions(p.core);
     expect(p.obj(p.id('Basilisk Collar')).attachedTo).toBeNull();
     expect(p.chars('Grizzly Bears')).toBe(bears);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('701.6a: a spell countered (Counterspell) changes nothing on the battlefield: the same values', () => {
@@ -660,7 +659,7 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     expect(p.core.aloneTouches).toBe(touches + 1);
     expect(battlefieldCharacteristics(p.core)).toBe(before);
     expect(p.pt('Grizzly Bears')).toBe('3/3');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('704.5d: a token ceasing to exist off the battlefield keeps the same values', () => {
@@ -673,6 +672,6 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     checkStateBasedActions(p.core);
     expect(p.core.s.objects[token.id]).toBeUndefined();
     expect(battlefieldCharacteristics(p.core)).toBe(before);
-    same(p);
+    sameAsScratch(p);
   });
 });

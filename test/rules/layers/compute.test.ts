@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
-import { battlefieldCharacteristics, characteristics, colorsOf, explain, freshCharacteristics } from '../../../rules/index.ts';
+import { characteristics, colorsOf, explain, freshCharacteristics } from '../../../rules/index.ts';
 import { O, position } from '../../helpers/position.ts';
-import type { Position } from '../../helpers/position.ts';
+import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
 
 /** A test creature whose power and toughness are a count (CR 604.3), written as the card's `pt_defined_by`. */
 const counter = (name: string, expr: string) => parseCard(`
@@ -24,9 +24,6 @@ const mySwamps = counter('My Swamp Horror', ' count( Swamp , you ) ');
 const tightSwamps = counter('Tight Swamp Horror', 'count(swamp,opponent)');
 const everySwamp = counter('Every Swamp Horror', 'count(swamp)');
 const creatures = counter('Creature Horror', 'count(creature, you)');
-
-/** The cached characteristics equal a computation from scratch (what random games check after every decision). */
-const same = (p: Position) => expect([...battlefieldCharacteristics(p.core)]).toEqual([...freshCharacteristics(p.core)]);
 
 describe('604.3, 613.4a: characteristic-defining counts', () => {
   it('counts what you control, what opponents control, or everything', () => {
@@ -134,7 +131,7 @@ describe('an app\'s query interceptors read the value after every layer', () => 
     expect(p.pt('Grizzly Bears')).toBe('2/2');
     p.cast(0, 'Hill Giant').resolve();
     expect(p.pt('Hill Giant')).toBe('5/3');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('a value that is no finite number is an error that names the interceptor, the value and the object', () => {
@@ -230,11 +227,11 @@ describe('613: the cache equals a computation from scratch', () => {
     p.cast(0, 'Grizzly Bears').resolve();
     expect(p.chars(p.id('White Knight', { zone: 'battlefield' }))).toBe(knight);
     expect(p.pt('Grizzly Bears')).toBe('2/2');
-    same(p);
+    sameAsScratch(p);
     p.cast(0, 'White Knight').resolve();
     const knights = p.ids('White Knight', { zone: 'battlefield' });
     expect(knights.map((id) => p.pt(id))).toEqual(['3/3', '3/3']);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('an opponent\'s Anthem does not apply to a creature that returns with a +1/+1 counter (Young Wolf, undying)', () => {
@@ -244,7 +241,7 @@ describe('613: the cache equals a computation from scratch', () => {
     expect(p.zoneOf('Young Wolf')).toBe('battlefield');
     expect(p.pt('Young Wolf')).toBe('2/2');
     expect(p.pt('Hill Giant')).toBe('4/4');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('a permanent with a static ability entering recomputes the others (Glorious Anthem)', () => {
@@ -252,7 +249,7 @@ describe('613: the cache equals a computation from scratch', () => {
     expect(p.pt('Grizzly Bears')).toBe('2/2');
     p.cast(0, 'Glorious Anthem').resolve();
     expect(p.pt('Grizzly Bears')).toBe('3/3');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('a land entering under a characteristic-defining count recomputes it (Nightmare), and explain agrees', () => {
@@ -260,7 +257,7 @@ describe('613: the cache equals a computation from scratch', () => {
     expect(p.pt('Nightmare')).toBe('2/2');
     p.playLand(0, 'Swamp');
     expect(p.pt('Nightmare')).toBe('3/3');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('attacking with War Horn recomputes; with only an Anthem it keeps the values, and both equal a fresh computation', () => {
@@ -268,6 +265,6 @@ describe('613: the cache equals a computation from scratch', () => {
     p.attack(['Grizzly Bears']);
     expect(p.pt('Grizzly Bears')).toBe('3/2');
     expect(p.pt('Hill Giant')).toBe('3/3');
-    same(p);
+    sameAsScratch(p);
   });
 });

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
-import { addObject, battlefieldCharacteristics, freshCharacteristics } from '../../../rules/index.ts';
+import { addObject } from '../../../rules/index.ts';
 import { isLayeredMod } from '../../../rules/magic/layers/index.ts';
 import { O, position } from '../../helpers/position.ts';
-import type { Position } from '../../helpers/position.ts';
+import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
 
 /** "As long as you control a Swamp, Swamp Lurker gets +2/+2 and has flying." */
 const lurker = parseCard(`
@@ -42,8 +42,6 @@ abilities:
   - static: { effects: [{ pump: ["count(swamp, you)", "count(swamp, you)"], to: self }] }
 `, 'test/rules/layers/swamp-brute.yaml');
 
-const same = (p: Position) => expect([...battlefieldCharacteristics(p.core)]).toEqual([...freshCharacteristics(p.core)]);
-
 describe('611.3, 613.6: a static ability with a condition exists only while the condition holds', () => {
   it('applies with a Swamp, not without; playing a Swamp turns it on (the condition reads the layers being applied: it used to start them again without end)', () => {
     const p = position({ extraCards: [lurker], players: [{ battlefield: ['Swamp Lurker'], hand: ['Swamp'] }, { battlefield: ['Swamp'] }] });
@@ -52,7 +50,7 @@ describe('611.3, 613.6: a static ability with a condition exists only while the 
     p.playLand(0, 'Swamp');
     expect(p.pt('Swamp Lurker')).toBe('3/3');
     expect(p.chars('Swamp Lurker').keywords).toEqual(['flying']);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('explain() names the card and the modification, not what it applies to', () => {
@@ -77,7 +75,7 @@ describe('613.4c, 611.3a: an amount counted from the battlefield while the layer
     expect(p.pt('Swamp Brute')).toBe('3/3');
     p.playLand(0, 'Swamp');
     expect(p.pt('Swamp Brute')).toBe('4/4');
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -95,7 +93,7 @@ describe('604.2: what a static ability applies to', () => {
     expect(p.chars(p.id('Hill Giant', { controller: 1 })).keywords).toEqual([]);
     expect(p.chars('Grizzly Bears').keywords).toEqual([]);
     p.cast(0, 'Grizzly Bears').resolve();
-    same(p);
+    sameAsScratch(p);
   });
 
   it('a resolved effect keeps the objects it had (611.2c); explain() names its card after the card left', () => {
@@ -191,7 +189,7 @@ abilities:
     const p = position({ extraCards: [banner], players: [{ battlefield: ['Odd Banner', 'Grizzly Bears'] }, {}] });
     expect(p.chars('Grizzly Bears').keywords).toEqual([]);
     expect(p.chars('Odd Banner').keywords).toEqual([]);
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -214,7 +212,7 @@ describe('613: a permanent\'s static entries follow its controller, timestamp an
     p.obj('Swamp Brute').controller = 1;
     p.core.touch();
     expect(p.pt('Swamp Brute')).toBe('2/2');
-    same(p);
+    sameAsScratch(p);
   });
 
   it('613.7: a new timestamp reorders two effects of one layer (the later colour wins)', () => {
@@ -242,7 +240,7 @@ describe('611.3a, 613: an amount computed from the game is read again when a per
     p.core.s.battlefield.push(giant.id);
     p.core.entered(giant.id);
     expect(p.pt('Crowd Totem')).toBe('3/3');
-    same(p);
+    sameAsScratch(p);
   });
 });
 

@@ -7,13 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../rules/cards/index.ts';
-import { battlefieldCharacteristics, freshCharacteristics } from '../../../rules/index.ts';
 import type { CardDef } from '../../../rules/cards/index.ts';
 import { position } from '../../helpers/position.ts';
 import type { Position } from '../../helpers/position.ts';
+import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
 
-/** The cached characteristics equal a computation from scratch. */
-const same = (p: Position) => expect([...battlefieldCharacteristics(p.core)]).toEqual([...freshCharacteristics(p.core)]);
 
 /** An enchantment "<text>" whose one static ability gives +1/+1 to the creatures you control that match `query` (YAML). */
 function banner(name: string, text: string, query: string): CardDef {
@@ -35,14 +33,14 @@ describe('105.2: a list of colours', () => {
     const card = banner('Sky Banner', 'White creatures and blue creatures you control get +1/+1.', 'color: [white, blue]');
     const p = position({ extraCards: [card], players: [{ battlefield: ['Sky Banner', 'Serra Angel', 'Wind Drake', 'Kiora\'s Follower', 'Grizzly Bears'] }, {}] });
     expect(pts(p, ['Serra Angel', 'Wind Drake', 'Kiora\'s Follower', 'Grizzly Bears'])).toEqual(['5/5', '3/3', '3/3', '2/2']);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('`not_color: [white, blue]` leaves out a creature of either colour: one that is green and blue is blue', () => {
     const card = banner('Earth Banner', 'Creatures you control that are neither white nor blue get +1/+1.', 'not_color: [white, blue]');
     const p = position({ extraCards: [card], players: [{ battlefield: ['Earth Banner', 'Serra Angel', 'Wind Drake', 'Kiora\'s Follower', 'Grizzly Bears'] }, {}] });
     expect(pts(p, ['Serra Angel', 'Wind Drake', 'Kiora\'s Follower', 'Grizzly Bears'])).toEqual(['4/4', '2/2', '2/2', '3/3']);
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -51,14 +49,14 @@ describe('205: lists of types and subtypes that a query leaves out', () => {
     const card = banner('Flesh Banner', 'Nonartifact, nonland creatures you control get +1/+1.', 'not_type: [artifact, land]');
     const p = position({ extraCards: [card], players: [{ battlefield: ['Flesh Banner', 'Ornithopter', 'Grizzly Bears'] }, {}] });
     expect(pts(p, ['Ornithopter', 'Grizzly Bears'])).toEqual(['0/2', '3/3']);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('205.3m: `not_subtype: [Bear, Giant]` leaves out a Bear and a Giant, each having only one of them; an Ogre gets it', () => {
     const card = banner('Stranger Banner', 'Creatures you control that are neither Bears nor Giants get +1/+1.', 'not_subtype: [Bear, Giant]');
     const p = position({ extraCards: [card], players: [{ battlefield: ['Stranger Banner', 'Grizzly Bears', 'Hill Giant', 'Gray Ogre'] }, {}] });
     expect(pts(p, ['Grizzly Bears', 'Hill Giant', 'Gray Ogre'])).toEqual(['2/2', '3/3', '3/3']);
-    same(p);
+    sameAsScratch(p);
   });
 });
 
@@ -67,7 +65,7 @@ describe('205: type words, case-free', () => {
     const card = banner('Grave Banner', 'Zombies you control get +1/+1.', 'subtype: Zombie');
     const p = position({ extraCards: [card], players: [{ battlefield: ['Grave Banner', 'Walking Corpse', 'Skinrender', 'Grizzly Bears'] }, {}] });
     expect(pts(p, ['Walking Corpse', 'Skinrender', 'Grizzly Bears'])).toEqual(['3/3', '4/4', '2/2']);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('110.4, 205.2a: a kindred enchantment on the battlefield is a permanent (Kindred is a type, no permanent type)', () => {
@@ -89,7 +87,7 @@ abilities:
     expect(p.chars('Faerie Totem').types).toEqual(['Kindred', 'Enchantment']);
     expect(p.chars('Faerie Totem').colors).toEqual(['blue']);   // green as printed
     expect(p.chars('Grizzly Bears').colors).toEqual(['blue']);
-    same(p);
+    sameAsScratch(p);
   });
 
   it('109.1, 604.3: the word `object` counts every permanent (a P/T defined as the number of objects you control)', () => {
@@ -103,6 +101,6 @@ pt_defined_by: "count(object, you)"
 `, 'test/rules/select/census-taker.yaml');
     const p = position({ extraCards: [census], players: [{ battlefield: ['Census Taker', 'Forest', 'Grizzly Bears'] }, { battlefield: ['Hill Giant'] }] });
     expect(p.pt('Census Taker')).toBe('3/3');
-    same(p);
+    sameAsScratch(p);
   });
 });
