@@ -11,6 +11,7 @@ import { canUseTapAbility } from '../costs/tap.ts';
 import { manaValue } from '../../cards/parse-mana-cost.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { ManaReach } from './mana-reach.ts';
+import { handAbilities } from './hand-abilities.ts';
 import { cheapest, coloursReachable, withinReach } from './mana-reach.ts';
 
 /** The mana in reach, worked out the first time a filter needs it (often none does). */
@@ -44,13 +45,14 @@ export function spellMayBeCast(core: GameCore, id: ObjectId, def: CardDef, sorce
 }
 
 /** What the filters read of a card in hand, worked out once for each card definition (the pool never changes). */
-export interface SpellFilters { def: CardDef; land: boolean; instantSpeed: boolean; cheaper: boolean; cheapest: number; altCosts: boolean }
+export interface SpellFilters { def: CardDef; land: boolean; instantSpeed: boolean; cheaper: boolean; cheapest: number; altCosts: boolean; handAbilities: readonly ActivatedAbility[] }
 const filters = new WeakMap<CardDef, SpellFilters>();
 /** Each object's filters, by id, for this game (an array read: the filters are asked at most decisions). */
 const BY_ID = memoKey<(SpellFilters | undefined)[]>('spell filters by object');
 
 /**
- * What the cheap filters read of a card (whether it is a land, its timing, its own cost modifiers, its cheapest cost).
+ * What the cheap filters read of a card (whether it is a land, its timing, its own cost modifiers, its cheapest cost,
+ * its abilities that work from the hand).
  * @example filtersOf(core, boltId, pool.require('Lightning Bolt')).instantSpeed; // true
  */
 export function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilters {
@@ -68,6 +70,7 @@ export function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilt
       cheaper: def.keywords.includes('convoke') || ownCostModifier(def),
       cheapest: cheapest(def),
       altCosts: !!def.spell?.alt_costs?.length,
+      handAbilities: handAbilities(def),
     };
     filters.set(def, f);
   }

@@ -7,7 +7,6 @@ import { cannotBlock } from '../combat/block.ts';
 import { characteristics, colorsOf } from '../layers/compute.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
 import { checkActivation } from './activate.ts';
-import { handAbilities } from './hand-abilities.ts';
 import { hasX, xCasts } from './x-values.ts';
 import { checkCast, sacrificeOptions } from './cast.ts';
 import { checkPlayLand } from './play-land.ts';
@@ -17,7 +16,7 @@ import { sorceryTiming } from './timing.ts';
 import { findLoop } from '../flow/find-loop.ts';
 import { manaReach } from './mana-reach.ts';
 import type { ManaReach } from './mana-reach.ts';
-import { abilityMayBeActivated, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
+import { abilityMayBeActivated, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
 import type { Reach } from './candidates.ts';
 import { activatedAbilities, onlyPass } from './only-pass.ts';
 import { NEEDS_CHOICE, Refusal } from './refusal.ts';
@@ -25,6 +24,30 @@ import type { Asking } from './refusal.ts';
 
 /** The map a listing's trials share values in (GameCore.probing), kept for the game. */
 const PROBE = memoKey<Map<string, unknown>>('listing probe');
+
+/**
+ * The mana in reach of the player a listing is for, worked out the first time a card or ability passes the timing
+ * checks (often none does). One function for the game, made again for each listing (a listing makes no closure).
+ */
+interface InReach { player: PlayerId; known: ManaReach | undefined; get: Reach }
+const IN_REACH = memoKey<InReach>('mana in reach');
+
+function reachOf(core: GameCore, player: PlayerId): Reach {
+  let known: ManaReach | undefined;
+  return () => (known ??= manaReach(core, player));
+}
+
+function reachFor(core: GameCore, player: PlayerId): Reach {
+  let r = core.memoGet(IN_REACH);
+  if (!r) {
+    const made: InReach = { player, known: undefined, get: () => (made.known ??= manaReach(core, made.player)) };
+    core.memoSet(IN_REACH, made);
+    r = made;
+  }
+  r.player = player;
+  r.known = undefined;
+  return r.get;
+}
 
 /** Refusals that don't depend on the targets chosen: no other target choice can help. */
 const NOT_ABOUT_TARGETS = new Set(['action/cannot_pay', 'action/sorcery_timing', 'action/split_second', 'action/no_priority', 'action/tapped', 'action/summoning_sick', 'action/loyalty_used']);
@@ -86,18 +109,20 @@ function listActions(core: GameCore, player: PlayerId, shortCut: boolean): Playe
   // One map for the game's listings, emptied each time (a listing comes at most decisions).
   let probe = core.memoGet(PROBE);
   if (!probe) { probe = new Map(); core.memoSet(PROBE, probe); }
-  probe.clear();
+  // A listing inside a listing (none of the rules' own) would share the outer one's answers: it gets its own.
+  const nested = core.probing !== null;
+  if (nested) probe = new Map();
+  else if (probe.size) probe.clear();
+  const outer = core.probing;
   core.probing = probe;
   try {
     const sorcery = sorceryTiming(core, player);
-    // Worked out the first time a card or ability passes the timing checks (often none does).
-    let known: ManaReach | undefined;
-    const reach = () => (known ??= manaReach(core, player));
+    const reach = nested ? reachOf(core, player) : reachFor(core, player);
     // Nothing but a pass (CR 117.3d): no trial, no loop to look for.
     if (shortCut && onlyPass(core, player, sorcery, reach)) return out;
     priorityOptions(core, player, sorcery, reach, out);
   } finally {
-    core.probing = null;
+    core.probing = outer;
   }
   // A loop its activations make, offered as a shortcut (CR 732.2a; rules/magic/flow/find-loop.ts): none without one.
   const loop = out.some((a) => a.type === 'activate') ? findLoop(core, player, out) : null;
@@ -198,13 +223,15 @@ function flashbackOptions(core: GameCore, player: PlayerId, sorcery: boolean, re
 
 /** Abilities of cards in the player's hand that work from there: cycling (CR 702.29a). */
 function handAbilityOptions(core: GameCore, player: PlayerId, reach: Reach, out: PlayerAction[]): void {
-  for (const id of core.player(player).hand) {
-    const abilities = handAbilities(core.def(core.obj(id)));
-    abilities.forEach((ab, index) => {
-      if (!handAbilityMayBeActivated(ab, reach)) return;
+  const hand = core.player(player).hand;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i]!;
+    const abilities = filtersOf(core, id, core.def(core.obj(id))).handAbilities;
+    for (let index = 0; index < abilities.length; index++) {
+      if (!handAbilityMayBeActivated(abilities[index]!, reach)) continue;
       const a: PlayerAction = { type: 'activate', player, source: id, ability: index, targets: [] };
       if (tryIt(checkActivation, core, a)) out.push(a);
-    });
+    }
   }
 }
 

@@ -2,10 +2,10 @@
  * The most mana a player could have now (CR 106.4, 605.1a: the pool and one activation of each mana ability), as an
  * upper bound the legal-action listing compares costs against before it tries a cast or activation in full.
  */
-import type { CardDef, ManaCost, ManaSymbol } from '../../cards/types.ts';
+import type { CardDef, ManaCost } from '../../cards/types.ts';
 import { manaValue } from '../../cards/parse-mana-cost.ts';
 import type { GameCore } from '../../core.ts';
-import { manaSources } from '../costs/mana.ts';
+import { sourcesReach } from '../costs/mana.ts';
 import type { PlayerId } from '../../state/types.ts';
 
 const SYMBOL_LIST = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
@@ -20,27 +20,8 @@ export interface ManaReach { total: number; most: number[] }
 export function manaReach(core: GameCore, player: PlayerId): ManaReach {
   const pool = core.player(player).pool;
   const most = [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];   // SYMBOL_LIST's order
-  let total = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
-  for (const src of manaSources(core, player)) {
-    const r = sourceReach(src.produce);
-    total += r.total;
-    for (let i = 0; i < 6; i++) most[i]! += r.most[i]!;
-  }
+  const total = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + sourcesReach(core, player, most);
   return { total, most };
-}
-
-/** One activation makes one of its options: at most the biggest option, and of a colour the most any option has. */
-const reachCache = new WeakMap<ManaSymbol[][], ManaReach>();
-function sourceReach(produce: ManaSymbol[][]): ManaReach {
-  let r = reachCache.get(produce);
-  if (!r) {
-    r = {
-      total: Math.max(0, ...produce.map((option) => option.length)),
-      most: SYMBOL_LIST.map((sym) => Math.max(0, ...produce.map((option) => option.filter((x) => x === sym).length))),
-    };
-    reachCache.set(produce, r);
-  }
-  return r;
 }
 
 /** How many of each colour a cost's coloured pips need, in SYMBOL_LIST order (hybrid pips are not counted). */

@@ -7,9 +7,9 @@ import type { ActivatedAbility } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
 import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
+import type { Characteristics } from '../layers/types.ts';
 import { abilityMayBeActivated, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
 import type { Reach } from './candidates.ts';
-import { handAbilities } from './hand-abilities.ts';
 
 /**
  * True when no card or ability passes the listing's filters: the legal actions are a pass alone.
@@ -18,13 +18,23 @@ import { handAbilities } from './hand-abilities.ts';
 export function onlyPass(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach): boolean {
   const me = core.player(player);
   const landPlay = landPlayPossible(core, player, sorcery);
-  for (const id of me.hand) {
+  // Indexed loops: asked at most decisions, they make no iterator.
+  const hand = me.hand;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i]!;
     const def = core.def(core.obj(id));
-    if (filtersOf(core, id, def).land ? landPlay : spellMayBeCast(core, id, def, sorcery, reach)) return false;
-    for (const ab of handAbilities(def)) if (handAbilityMayBeActivated(ab, reach)) return false;
+    const f = filtersOf(core, id, def);
+    if (f.land ? landPlay : spellMayBeCast(core, id, def, sorcery, reach)) return false;
+    const abilities = f.handAbilities;
+    for (let k = 0; k < abilities.length; k++) if (handAbilityMayBeActivated(abilities[k]!, reach)) return false;
   }
-  for (const id of me.graveyard) if (flashbackMayBeCast(core.def(core.obj(id)), sorcery, reach)) return false;
-  for (const { id, ability } of activatedAbilities(core, player)) if (abilityMayBeActivated(core, id, ability, sorcery, reach)) return false;
+  const graveyard = me.graveyard;
+  for (let i = 0; i < graveyard.length; i++) if (flashbackMayBeCast(core.def(core.obj(graveyard[i]!)), sorcery, reach)) return false;
+  const activated = activatedAbilities(core, player);
+  for (let i = 0; i < activated.length; i++) {
+    const a = activated[i]!;
+    if (abilityMayBeActivated(core, a.id, a.ability, sorcery, reach)) return false;
+  }
   return true;
 }
 
@@ -43,17 +53,19 @@ const ACTIVATED = memoKey<PerComputation<Map<PlayerId, Activated[]>>>('activated
  * @example for (const { id, ability, index } of activatedAbilities(core, 0)) abilityMayBeActivated(core, id, ability, false, reach)
  */
 export function activatedAbilities(core: GameCore, player: PlayerId): readonly Activated[] {
-  return perPlayer(core, ACTIVATED, player, (chars) => {
-    const list: Activated[] = [];
-    for (const c of chars.values()) {
-      if (c.controller !== player) continue;
-      let index = -1;
-      for (const ab of c.abilities) {
-        if (ab.kind !== 'activated' && ab.kind !== 'mana') continue;
-        index++;
-        if (ab.kind === 'activated') list.push({ id: c.id, ability: ab, index, colors: c.colors });
-      }
+  return perPlayer(core, ACTIVATED, player, activatedOf);
+}
+
+function activatedOf(chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId): Activated[] {
+  const list: Activated[] = [];
+  for (const c of chars.values()) {
+    if (c.controller !== player) continue;
+    let index = -1;
+    for (const ab of c.abilities) {
+      if (ab.kind !== 'activated' && ab.kind !== 'mana') continue;
+      index++;
+      if (ab.kind === 'activated') list.push({ id: c.id, ability: ab, index, colors: c.colors });
     }
-    return list;
-  });
+  }
+  return list;
 }

@@ -4,6 +4,7 @@ import { memoKey, type GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
+import type { Characteristics } from '../layers/types.ts';
 import { sickNow } from './tap.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 
@@ -49,29 +50,68 @@ export function manaSources(core: GameCore, player: PlayerId, exclude: ObjectId[
  * its untapped status and, for a creature without haste, how long it has been under its controller's control (CR
  * 302.6), both read when asked.
  */
-interface Candidate { option: ManaSourceOption; creature: boolean; haste: boolean }
+interface Candidate { option: ManaSourceOption; creature: boolean; haste: boolean; reach: SourceReach }
+
+/**
+ * The most one activation of a source makes (CR 106.4, 605.1a): in all, its biggest option, and of each colour in
+ * W, U, B, R, G, C order, the most any option has.
+ */
+export interface SourceReach { total: number; most: readonly number[] }
+
+const reachOf = new WeakMap<ManaSymbol[][], SourceReach>();
+function sourceReach(produce: ManaSymbol[][]): SourceReach {
+  let r = reachOf.get(produce);
+  if (!r) {
+    r = {
+      total: Math.max(0, ...produce.map((option) => option.length)),
+      most: SYMBOLS.map((sym) => Math.max(0, ...produce.map((option) => option.filter((x) => x === sym).length))),
+    };
+    reachOf.set(produce, r);
+  }
+  return r;
+}
 
 /** The candidates of each player, for one computation of the characteristics (the same until they change). */
 const CANDIDATES = memoKey<PerComputation<Map<PlayerId, Candidate[]>>>('mana candidates');
 
 function candidates(core: GameCore, player: PlayerId): Candidate[] {
-  return perPlayer(core, CANDIDATES, player, (chars) => {
-    // Automatic payment taps lands before creatures (a creature may still want to attack or block).
-    const others: Candidate[] = [];
-    const creatures: Candidate[] = [];
-    for (const c of chars.values()) {
-      if (c.controller !== player) continue;
-      const creature = c.types.includes('Creature');
-      const haste = c.keywords.includes('haste');
-      for (let i = 0; i < c.abilities.length; i++) {
-        const ab = c.abilities[i]!;
-        // Automatic payment uses {T}-only mana abilities; one that also sacrifices (a Treasure) is activated on purpose.
-        if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap || ab.cost.sacrifice || ab.cost.life !== undefined) continue;
-        (creature ? creatures : others).push({ option: { id: c.id, ability: i, produce: ab.produce }, creature, haste });
-      }
+  return perPlayer(core, CANDIDATES, player, candidatesOf);
+}
+
+function candidatesOf(chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId): Candidate[] {
+  // Automatic payment taps lands before creatures (a creature may still want to attack or block).
+  const others: Candidate[] = [];
+  const creatures: Candidate[] = [];
+  for (const c of chars.values()) {
+    if (c.controller !== player) continue;
+    const creature = c.types.includes('Creature');
+    const haste = c.keywords.includes('haste');
+    for (let i = 0; i < c.abilities.length; i++) {
+      const ab = c.abilities[i]!;
+      // Automatic payment uses {T}-only mana abilities; one that also sacrifices (a Treasure) is activated on purpose.
+      if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap || ab.cost.sacrifice || ab.cost.life !== undefined) continue;
+      (creature ? creatures : others).push({ option: { id: c.id, ability: i, produce: ab.produce }, creature, haste, reach: sourceReach(ab.produce) });
     }
-    return creatures.length ? others.concat(creatures) : others;
-  });
+  }
+  return creatures.length ? others.concat(creatures) : others;
+}
+
+/**
+ * Add to `most` (W, U, B, R, G, C) the most of each colour one activation of each of the player's mana sources could
+ * make now (the sources manaSources lists, without listing them); returns the most mana they could make in all.
+ * @example const most = [0, 0, 0, 0, 0, 0]; sourcesReach(core, 0, most); // 3 with three untapped lands
+ */
+export function sourcesReach(core: GameCore, player: PlayerId, most: number[]): number {
+  let total = 0;
+  const turn = core.s.turn;
+  for (const k of candidates(core, player)) {
+    const o = core.s.objects[k.option.id];
+    if (!o || o.zone !== 'battlefield' || o.tapped || sickNow(o, k.creature, k.haste, turn)) continue;
+    const r = k.reach;
+    total += r.total;
+    for (let i = 0; i < 6; i++) most[i]! += r.most[i]!;
+  }
+  return total;
 }
 
 function findManaSources(core: GameCore, player: PlayerId): ManaSourceOption[] {
@@ -88,7 +128,19 @@ function findManaSources(core: GameCore, player: PlayerId): ManaSourceOption[] {
 
 type Need = { any: boolean; options: ManaSymbol[] };
 
+/** The needs of a cost with no X paid and no extra generic mana, made once for each cost (never changed). */
+const plainNeeds = new WeakMap<ManaCost, Need[]>();
+
 function needs(cost: ManaCost, x: number, extraGeneric: number): Need[] {
+  if (x === 0 && extraGeneric === 0) {
+    let known = plainNeeds.get(cost);
+    if (!known) { known = needsOf(cost, 0, 0); plainNeeds.set(cost, known); }
+    return known;
+  }
+  return needsOf(cost, x, extraGeneric);
+}
+
+function needsOf(cost: ManaCost, x: number, extraGeneric: number): Need[] {
   const out: Need[] = [];
   for (const p of cost.pips) out.push({ any: false, options: [p] });
   for (const h of cost.hybrid) out.push({ any: false, options: h });
@@ -112,8 +164,8 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
   for (const sym of SYMBOLS) most += pool[sym];
   for (const src of sources) { let big = 0; for (const o of src.produce) if (o.length > big) big = o.length; most += big; }
   if (reqs.length > most) return null;
-  const usedSource = new Set<number>();
-  // One permanent taps once: for its mana ability or for convoke, not both.
+  // One permanent taps once: for its mana ability or for convoke, not both (a permanent with two mana abilities is
+  // two sources with one id: tapped for one, it is tapped for both).
   const tapped = new Set<ObjectId>();
   const plan: PaymentPlan = { fromPool: [], taps: [] };
   const convoked: ObjectId[] = [];
@@ -130,7 +182,7 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
     for (let j = 0; j < n; j++) {
       const sym = SYMBOLS.find((x) => p[x] > 0);
       if (sym) { p[sym]--; fromPool.push(sym); continue; }
-      const k = sources.findIndex((src, k) => !usedSource.has(k) && !tapped.has(src.id) && !used.has(src.id) && src.produce.length > 0);
+      const k = sources.findIndex((src) => !tapped.has(src.id) && !used.has(src.id) && src.produce.length > 0);
       if (k >= 0) {
         const src = sources[k]!;
         const option = src.produce[0]!;
@@ -160,7 +212,7 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
       }
     }
     for (let k = 0; k < sources.length; k++) {
-      if (usedSource.has(k) || tapped.has(sources[k]!.id)) continue;
+      if (tapped.has(sources[k]!.id)) continue;
       const src = sources[k]!;
       const option = src.produce.find((o) => r.any || colors.includes(o[0]!));
       if (!option) continue;
@@ -168,9 +220,9 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
       const sym = option[0]!;
       const extra = option.slice(1);
       for (const e of extra) pool[e]++;
-      usedSource.add(k); tapped.add(src.id); plan.taps.push({ id: src.id, ability: src.ability, symbol: sym, ...(extra.length ? { extra } : {}) });
+      tapped.add(src.id); plan.taps.push({ id: src.id, ability: src.ability, symbol: sym, ...(extra.length ? { extra } : {}) });
       if (solve(i + 1)) return true;
-      usedSource.delete(k); tapped.delete(src.id); plan.taps.pop();
+      tapped.delete(src.id); plan.taps.pop();
       for (const e of extra) pool[e]--;
       if (r.any) break;   // generic: any unused source is as good as another at this depth
     }

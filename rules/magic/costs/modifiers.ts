@@ -40,10 +40,12 @@ function costEffects(c: Pick<Characteristics, 'abilities'>): ModifierEffect[] {
  */
 export function anyCostModifier(core: GameCore): boolean {
   // An answer for each computation of the characteristics: it reads nothing else.
-  return perComputation(core, ANY_MODIFIER, (chars) => {
-    for (const c of chars.values()) if (costEffects(c).length) return true;
-    return false;
-  });
+  return perComputation(core, ANY_MODIFIER, anyModifierIn);
+}
+
+function anyModifierIn(chars: ReadonlyMap<ObjectId, Characteristics>): boolean {
+  for (const c of chars.values()) if (costEffects(c).length) return true;
+  return false;
 }
 const ANY_MODIFIER = memoKey<PerComputation<boolean>>('any cost modifier');
 

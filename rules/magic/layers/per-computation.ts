@@ -25,12 +25,15 @@ export function perComputation<T>(core: GameCore, key: MemoKey<PerComputation<T>
 }
 
 /**
- * Each player's value, made the first time it is asked for each computation of the characteristics.
- * @example const sources = perPlayer(core, CANDIDATES, 0, (chars) => manaAbilitiesOf(chars, 0));
+ * Each player's value, made the first time it is asked for each computation of the characteristics. `make` is
+ * given the player (a function of the module's own, not a closure made at each call).
+ * @example const sources = perPlayer(core, CANDIDATES, 0, manaAbilitiesOf);
  */
-export function perPlayer<T>(core: GameCore, key: MemoKey<PerComputation<Map<number, T>>>, player: number, make: (chars: ReadonlyMap<ObjectId, Characteristics>) => T): T {
-  const byPlayer = perComputation(core, key, () => new Map<number, T>());
-  let value = byPlayer.get(player);
-  if (value === undefined) { value = make(battlefieldCharacteristics(core)); byPlayer.set(player, value); }
+export function perPlayer<T>(core: GameCore, key: MemoKey<PerComputation<Map<number, T>>>, player: number, make: (chars: ReadonlyMap<ObjectId, Characteristics>, player: number) => T): T {
+  const chars = battlefieldCharacteristics(core);
+  let kept = core.memoGet(key);
+  if (!kept || kept.chars !== chars) { kept = { chars, value: new Map<number, T>() }; core.memoSet(key, kept); }
+  let value = kept.value.get(player);
+  if (value === undefined) { value = make(chars, player); kept.value.set(player, value); }
   return value;
 }
