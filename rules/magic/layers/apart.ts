@@ -10,6 +10,7 @@ import type { Cache } from './cache.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities, applyCounters } from './derived.ts';
 import { collectEntries, resolvedEntries } from './entries.ts';
 import { copyMap } from './copy-map.ts';
+import { noneDepend } from './footprint.ts';
 import { RunMap } from './runs.ts';
 import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from './types.ts';
 
@@ -111,7 +112,8 @@ function withComputedAgain(core: GameCore, cache: Cache, byLayer: Map<LayerId, L
  */
 export function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>): boolean {
   for (const [layer, list] of byLayer) {
-    if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed)) return false;
+    // Two effects or more whose order could depend on the objects (613.8a), unless none can depend on another.
+    if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed) && !noneDepend(list)) return false;
     for (const e of list) if (!e.fixed && objects.has(e.source)) return false;
     if ((layer === '1' || layer === '2') && list.some((e) => e.member)) return false;
   }

@@ -4,7 +4,7 @@ import type { ObjectId } from '../../state/types.ts';
 import type { Cache, CombatPump, RunInfo } from './cache.ts';
 import { copyMap } from './copy-map.ts';
 import { RunMap } from './runs.ts';
-import type { Characteristics } from './types.ts';
+import type { Characteristics, LayerEntry, LayerId } from './types.ts';
 
 /**
  * The effects that read combat, when each changes power and toughness by given numbers in layer 7c and picks its
@@ -13,21 +13,37 @@ import type { Characteristics } from './types.ts';
  * query interceptor): then which objects attack changes only what those add. Null otherwise.
  */
 export function combatPumpsOf(core: GameCore, info: RunInfo): CombatPump[] | null {
+  return pumpsIn(core, info.byLayer, (e) => info.started.get(e.key) ?? []);
+}
+
+/**
+ * The same, after the cache reached `work` without a full computation and with combat unchanged (a permanent entered
+ * or left, objects computed again, an effect began or ended): its entries now (an effect that began may be one after
+ * which War Horn's kind can no longer move alone, About Face's switch), each with the objects it applies to in
+ * `work`. Its query has no expression, so what it picks in layer 7c is what it picks in the final values; it exists
+ * while its source has its ability, which layer 6 decided.
+ * @example cache.combatPumps = combatPumpsNow(core, cache.byLayer, work);
+ */
+export function combatPumpsNow(core: GameCore, byLayer: Map<LayerId, LayerEntry[]>, work: Map<ObjectId, Characteristics>): CombatPump[] | null {
+  return pumpsIn(core, byLayer, (e) => (e.exists(work) ? e.select(work) : []));
+}
+
+function pumpsIn(core: GameCore, byLayer: Map<LayerId, LayerEntry[]>, idsOf: (e: LayerEntry) => readonly ObjectId[]): CombatPump[] | null {
   if (core.interceptors.list('power').length || core.interceptors.list('toughness').length) return null;
-  if (info.byLayer.get('7d')?.length) return null;
-  for (const e of info.byLayer.get('7c') ?? []) if (e.readsGame || e.conditional || e.computed) return null;
+  if (byLayer.get('7d')?.length) return null;
+  for (const e of byLayer.get('7c') ?? []) if (e.readsGame || e.conditional || e.computed) return null;
   const out: CombatPump[] = [];
   const groups = new Set<string>();
-  for (const [layer, list] of info.byLayer) {
+  for (const [layer, list] of byLayer) {
     for (const e of list) {
       if (!e.readsCombat) continue;
       if (layer !== '7c' || !e.pump || !e.member) return null;
       if (e.group !== undefined) groups.add(e.group);
-      out.push({ e: e as CombatPump['e'], ids: info.started.get(e.key) ?? [] });
+      out.push({ e: e as CombatPump['e'], ids: idsOf(e) });
     }
   }
   // Alone in its ability: no part of it in another layer that could have begun it (613.6).
-  for (const [layer, list] of info.byLayer) if (layer !== '7c') for (const e of list) if (e.group !== undefined && groups.has(e.group)) return null;
+  for (const [layer, list] of byLayer) if (layer !== '7c') for (const e of list) if (e.group !== undefined && groups.has(e.group)) return null;
   return out;
 }
 

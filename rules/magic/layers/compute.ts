@@ -10,7 +10,7 @@ import { collectEntries, staticEntries } from './entries.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities, applyCounters } from './derived.ts';
 import type { Cache, RunInfo } from './cache.ts';
 import { apartFromTheOthers, recomputed, withChanged, withEffects } from './apart.ts';
-import { combatPumpsOf, withCombat } from './combat-pumps.ts';
+import { combatPumpsNow, combatPumpsOf, withCombat } from './combat-pumps.ts';
 import type { Characteristics, ExplainStep, LayerEntry, LayerId } from './types.ts';
 import { LAYER_ORDER } from './types.ts';
 import { RUN_MIN, RunMap, ascending, asRun } from './runs.ts';
@@ -156,6 +156,13 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     if (work && leaving) { work = without(work, core.leftIds, cached.leftSeen); cached.work = work; }
     if (work && entering) work = withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
     if (work) {
+      // A permanent that came, left or was computed again may be one War Horn's kind of effect applies to (an
+      // attacking creature), and an effect that began may keep its pump from moving alone: the effects and their
+      // objects as they are now (combatPumpsNow). When they can no longer move alone, a later change computes again.
+      if (cached.combatPumps && (entering || leaving || effects || alone)) {
+        cached.combatPumps = work instanceof RunMap ? null : combatPumpsNow(core, cached.byLayer, work);
+        if (!cached.combatPumps) cached.additive = false;
+      }
       cached.work = work;
       cached.version = core.version;
       cached.combatTouches = core.combatTouches;
@@ -176,16 +183,19 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, readsMore: false, started: new Map(), startedAt: new Map() };
   const reads = core.untrackedReads;
   const work = run(core, undefined, info);
+  const combatPumps = info.readsCombat ? combatPumpsOf(core, info) : null;
   core.memoSet(CACHE, {
     events: core.untrackedReads !== reads ? core.s.eventCount + core.quietChanges : null,
     version: core.version, combatTouches: core.combatTouches, asideTouches: core.asideTouches,
     effectTouches: core.effectTouches, effects: core.s.effects.slice(), byLayer: info.byLayer, startedAt: info.startedAt, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
     aloneTouches: core.aloneTouches, aloneSeen: core.aloneIds.length,
-    readsCombat: info.readsCombat, combatPumps: info.readsCombat ? combatPumpsOf(core, info) : null, work,
+    readsCombat: info.readsCombat, combatPumps, work,
     // An effect with a condition, an amount computed from more than its object (readsOnlyIt) or a `where` query, or a
     // characteristic-defining ability, may read the whole battlefield (a count of Swamps): then a permanent entering can
-    // change other objects, and we recompute.
-    additive: !(info.readsCombat || info.readsMore || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0),
+    // change other objects, and we recompute. An effect that reads combat does too, unless it is War Horn's kind
+    // (combatPumps): that one picks each object by what it is and whether it attacks, which stays as it is until a
+    // combat touch (withCombat), and adds to power and toughness what any other pump by numbers would.
+    additive: !((info.readsCombat && !combatPumps) || info.readsMore || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0),
   });
   return work;
 }

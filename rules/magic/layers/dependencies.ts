@@ -6,6 +6,7 @@ import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
 import { within } from './computing.ts';
 import { copyMap } from './copy-map.ts';
+import { mayDependOn } from './footprint.ts';
 import type { Characteristics, LayerEntry, LayerId } from './types.ts';
 
 function clone(c: Characteristics): Characteristics {
@@ -71,7 +72,8 @@ export function orderLayer(core: GameCore, layer: LayerId, entries: LayerEntry[]
   const known = new Uint8Array(n * n);
   const dep = (i: number, j: number): boolean => {
     let v = known[i * n + j]!;
-    if (v === 0) { v = dependsOn(core, pending[i]!, pending[j]!, work, started, memo) ? 2 : 1; known[i * n + j] = v; }
+    // What the card data says cannot depend needs no trial (footprint.ts); the rest is tried.
+    if (v === 0) { v = mayDependOn(pending[i]!, pending[j]!) && dependsOn(core, pending[i]!, pending[j]!, work, started, memo) ? 2 : 1; known[i * n + j] = v; }
     return v === 2;
   };
   // An entry that depends on nothing (fixed, or already applying to what it picked) never waits.

@@ -4,6 +4,7 @@ import { memoKey, type GameCore } from '../../core.ts';
 import { matchQuery } from '../select/query.ts';
 import { evalExpr, readsOnlyIt } from '../select/expr-context.ts';
 import type { ContinuousEffect, GameObject, ObjectId, PlayerId } from '../../state/types.ts';
+import { readsOf, writesOf } from './footprint.ts';
 import { partsOf } from './parts.ts';
 import { textChangedAbilities, textChangesOn } from './text-change.ts';
 import type { Characteristics, LayerEntry } from './types.ts';
@@ -59,7 +60,7 @@ export function resolvedEntries(core: GameCore, eff: ContinuousEffect): LayerEnt
   for (const p of partsOf(core, eff.mod, eff.controller, eff.source)) {
     entries.push({
       key: `e${eff.id}`, layer: p.layer, timestamp: eff.timestamp, source: eff.source, controller: eff.controller,
-      describe: about, fixed: true, computed, select, exists, apply: p.apply, pump: p.pump,
+      describe: about, fixed: true, computed, select, exists, apply: p.apply, pump: p.pump, writes: writesOf(eff.mod, p.layer),
     });
   }
   made.set(eff, entries);
@@ -117,11 +118,14 @@ export function staticEntries(core: GameCore, o: GameObject): readonly LayerEntr
       const combat = readsCombat(mod);
       const computed = computedNumbers(mod);
       const fromItself = computed && computedFromItself(mod);
-      for (const p of partsOf(core, mod, o.controller, id)) {
+      const reads = readsOf(mod['to'], !!ab.condition);
+      const parts = partsOf(core, mod, o.controller, id);
+      const selects = parts.length === 1 ? JSON.stringify(mod['to'] ?? 'self') : undefined;
+      for (const p of parts) {
         entries.push({
           key: `s${id}.${i}.${j}`, group: `s${id}.${i}`, layer: p.layer, timestamp: o.timestamp, source: id, controller: o.controller,
           describe: () => describe(core, id, mod), select, member, readsGame, exists, apply: p.apply, pump: p.pump, readsCombat: combat,
-          computed, computedFromItself: fromItself, conditional: !!ab.condition,
+          computed, computedFromItself: fromItself, conditional: !!ab.condition, reads, writes: writesOf(mod, p.layer), selects,
         });
       }
     });

@@ -10,3 +10,4 @@ export * from './creature-types.ts';
 export * from './types.ts';
 export { holds } from './runs.ts';
 export * from './per-computation.ts';
+export { ALL as ALL_FOOTPRINT, mayDependOn, noneDepend, readsOf, writesOf } from './footprint.ts';

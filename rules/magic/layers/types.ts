@@ -49,7 +49,19 @@ export interface LayerEntry {
   /** Whether the effect exists at this point (its source still has the ability, CR 613.6). */
   exists(work: Map<ObjectId, Characteristics>): boolean;
   apply(c: Characteristics, work: Map<ObjectId, Characteristics>): void;
+  /** What decides whether it exists and what it applies to, in words (rules/magic/layers/footprint.ts); absent: anything. */
+  reads?: Footprint;
+  /** What it can change in its layer, in words (footprint.ts); absent: anything. */
+  writes?: Footprint;
+  /**
+   * For a static ability's modification that has a part in this layer alone: what it applies to, as text. Two such
+   * entries of one ability with the same text apply to the same objects (footprint.ts).
+   */
+  selects?: string;
 }
+
+/** A set of words (rules/magic/layers/footprint.ts), or 'all': unknown, so taken as everything. */
+export type Footprint = ReadonlySet<string> | 'all';
 
 /** One line of a characteristic's explanation: which effect changed it, in which layer, in what order. */
 export interface ExplainStep { layer: LayerId; order: number; effect: string; source: ObjectId; timestamp: number; result: Partial<Characteristics> }

@@ -385,6 +385,53 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
     sameAsScratch(p);
   });
 
+  it('613.7, 613.8a: a land entering under Urborg and Yavimaya (two effects of layer 4 that cannot depend on each other) is a Swamp and a Forest; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth', 'Grizzly Bears', 'Mountain'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const mountain = p.chars('Mountain');
+    const island = enter(p, 'Island', 0);
+    expect(p.chars(island).subtypes).toEqual(['Island', 'Swamp', 'Forest']);
+    expect(p.chars(island).abilities.map((a) => a.text)).toEqual(['{T}: Add {U}.', '{T}: Add {B}.', '{T}: Add {G}.']);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    expect(p.chars('Mountain')).toBe(mountain);
+    sameAsScratch(p);
+  });
+
+  it('506.4: under War Horn a creature entering is added alone; when it attacks, War Horn\'s +1/+0 moves to it, and off it when combat ends', () => {
+    const p = position({ players: [{ battlefield: ['War Horn', 'Glorious Anthem', 'Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const giant = enter(p, 'Hill Giant', 0);
+    expect(p.pt(giant)).toBe('4/4');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+    p.core.s.combat = { attackers: [{ id: giant, target: { kind: 'player', id: 1 } }], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: true, blocksDeclared: false };
+    p.core.touch('combat');
+    expect(p.pt(giant)).toBe('5/4');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+    p.core.s.combat = null;
+    p.core.touch('combat');
+    expect(p.pt(giant)).toBe('4/4');
+    sameAsScratch(p);
+  });
+
+  it('506.4, 611.2c: under War Horn, Giant Growth on the attacker is computed on it alone, War Horn\'s +1/+0 with it; when combat ends only War Horn\'s goes', () => {
+    const p = position({ players: [{ battlefield: ['War Horn', 'Grizzly Bears', 'Hill Giant'], hand: ['Giant Growth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
+    const id = p.id('Grizzly Bears');
+    p.core.s.combat = { attackers: [{ id, target: { kind: 'player', id: 1 } }], blockers: [], blocked: [], firstStrikeDone: false, dealtFirstStrike: [], declared: true, blocksDeclared: false };
+    p.core.touch('combat');
+    expect(p.pt('Grizzly Bears')).toBe('3/2');
+    const giant = p.chars('Hill Giant');
+    p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id }] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('6/5');
+    expect(p.chars('Hill Giant')).toBe(giant);
+    sameAsScratch(p);
+    p.core.s.combat = null;
+    p.core.touch('combat');
+    expect(p.pt('Grizzly Bears')).toBe('5/5');
+    sameAsScratch(p);
+  });
+
   it('613.4b: under Opalescence (each other enchantment\'s P/T is its own mana value) a creature entering is added; the others keep their records', () => {
     const p = position({ players: [{ battlefield: ['Opalescence', 'Glorious Anthem', 'Grizzly Bears'] }, {}] });
     const anthem = p.chars('Glorious Anthem');
@@ -467,13 +514,24 @@ describe('613: a permanent leaving that no effect applies to or comes from is ta
     sameAsScratch(p);
   });
 
-  it('613.8a: one that an effect applies to in a layer whose effects may depend on each other (Urborg, Yavimaya) makes everything computed again, and right', () => {
+  it('613.7: one that two effects of a layer apply to, which cannot depend on each other (Urborg, Yavimaya), is taken out all the same', () => {
     const p = position({ players: [{ battlefield: ['Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth', 'Mountain', 'Grizzly Bears'] }, {}] });
     expect(p.chars('Mountain').subtypes).toEqual(expect.arrayContaining(['Mountain', 'Swamp', 'Forest']));
+    const bears = p.chars('Grizzly Bears');
+    const mountain = p.id('Mountain');
+    leave(p, mountain);
+    expect(p.core.leftIds).toEqual([mountain]);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('613.8a: one that an effect applies to in a layer whose effects may depend on each other (Blood Moon, Yavimaya) makes everything computed again, and right', () => {
+    const p = position({ players: [{ battlefield: ['Blood Moon', 'Yavimaya, Cradle of Growth', 'Mountain', 'Grizzly Bears'] }, {}] });
     const bears = p.chars('Grizzly Bears');
     leave(p, p.id('Mountain'));
     expect(p.core.leftIds).toEqual([]);
     expect(p.chars('Grizzly Bears')).not.toBe(bears);
+    expect(p.chars('Yavimaya, Cradle of Growth').subtypes).toEqual(['Mountain']);
     sameAsScratch(p);
   });
 
