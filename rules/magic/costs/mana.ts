@@ -154,6 +154,8 @@ function needsOf(cost: ManaCost, x: number, extraGeneric: number): Need[] {
  * @example planPayment(core, 0, parseCost('{1}{G}'), 0)
  */
 export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x = 0, extraGeneric = 0, onlySources?: ObjectId[], exclude: ObjectId[] = [], convoke: readonly ConvokeSource[] = []): PaymentPlan | null {
+  // A listing's trial (GameCore.probing) asks only whether the cost can be paid: the same search, with no plan made.
+  if (core.probing) return canPay(core, player, cost, x, extraGeneric, onlySources, exclude, convoke) ? PAYABLE : null;
   const pool = { ...core.player(player).pool };
   let sources = manaSources(core, player, exclude);
   if (onlySources) sources = sources.filter((s) => onlySources.includes(s.id));
@@ -238,6 +240,84 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
   if (!solve(0)) return null;
   if (convoked.length) plan.convoke = convoked;
   return plan;
+}
+
+/**
+ * What planPayment answers a listing's trial when the cost can be paid: a plan that says so and pays nothing, frozen
+ * (paying it would throw: a trial's checked action is never performed, the action is checked again when it is).
+ */
+const PAYABLE: PaymentPlan = Object.freeze({ fromPool: Object.freeze([]) as unknown as ManaSymbol[], taps: Object.freeze([]) as unknown as PaymentPlan['taps'] });
+
+/**
+ * Whether planPayment would find a plan: its search step for step (the coloured mana from the pool, then each untapped
+ * source's first option that makes it, then convoke; the generic mana greedily), keeping only what is tapped and the
+ * pool. The generic part succeeds when what is left could make that much: the pool, one activation of each source
+ * not yet tapped (a permanent once), then each creature left to convoke.
+ */
+function canPay(core: GameCore, player: PlayerId, cost: ManaCost, x: number, extraGeneric: number, onlySources: ObjectId[] | undefined, exclude: ObjectId[], convoke: readonly ConvokeSource[]): boolean {
+  const pool = { ...core.player(player).pool };
+  let sources = manaSources(core, player, exclude);
+  if (onlySources) sources = sources.filter((s) => onlySources.includes(s.id));
+  const reqs = needs(cost, x, extraGeneric);
+  let most = convoke.length;
+  for (const sym of SYMBOLS) most += pool[sym];
+  for (const src of sources) { let big = 0; for (const o of src.produce) if (o.length > big) big = o.length; most += big; }
+  if (reqs.length > most) return false;
+  const tapped: ObjectId[] = [];
+  const coloured = reqs.findIndex((r) => r.any);
+  const generic = (n: number): boolean => {
+    let left = 0;
+    for (const sym of SYMBOLS) left += pool[sym];
+    if (left >= n) return true;
+    const used: ObjectId[] = [];
+    for (const src of sources) {
+      if (!src.produce.length || tapped.includes(src.id) || used.includes(src.id)) continue;
+      used.push(src.id);
+      // One mana paid, the rest of the option to the pool (an empty option still pays one, as the plan counts it).
+      left += Math.max(1, src.produce[0]!.length);
+      if (left >= n) return true;
+    }
+    for (const c of convoke) {
+      if (tapped.includes(c.id) || used.includes(c.id)) continue;
+      used.push(c.id);
+      if (++left >= n) return true;
+    }
+    return false;
+  };
+  const solve = (i: number): boolean => {
+    if (i === reqs.length) return true;
+    if (i === coloured) return generic(reqs.length - i);
+    const r = reqs[i]!;
+    const colors = r.any ? SYMBOLS : r.options;
+    for (const s of colors) {
+      if (pool[s] > 0) {
+        pool[s]--;
+        if (solve(i + 1)) return true;
+        pool[s]++;
+      }
+    }
+    for (let k = 0; k < sources.length; k++) {
+      const src = sources[k]!;
+      if (tapped.includes(src.id)) continue;
+      const option = src.produce.find((o) => r.any || colors.includes(o[0]!));
+      if (!option) continue;
+      for (let e = 1; e < option.length; e++) pool[option[e]!]++;
+      tapped.push(src.id);
+      if (solve(i + 1)) return true;
+      tapped.pop();
+      for (let e = 1; e < option.length; e++) pool[option[e]!]--;
+      if (r.any) break;
+    }
+    for (const c of convoke) {
+      if (tapped.includes(c.id) || (!r.any && !c.colors.some((s) => r.options.includes(s)))) continue;
+      tapped.push(c.id);
+      if (solve(i + 1)) return true;
+      tapped.pop();
+      if (r.any) break;
+    }
+    return false;
+  };
+  return solve(0);
 }
 
 /**
