@@ -20,9 +20,12 @@ export function syncInterceptors(core: GameCore): Map<ObjectId, Characteristics>
   if (registry.syncedVersion === core.version && registry.syncedWith) return registry.syncedWith;
   const chars = battlefieldCharacteristics(core);
   registry.syncedVersion = core.version;
-  if (registry.syncedWith === chars) return chars;
+  const before = registry.syncedWith;
+  if (before === chars) return chars;
   registry.syncedWith = chars;
   for (const c of chars.values()) {
+    // The same record as at the last look (the layer cache computed only other objects again): the same abilities.
+    if (before?.get(c.id) === c) continue;
     const had = registry.source(c.id);
     if (had ? sameAbilities(had.abilities, c.abilities) : !hasInterceptingAbility(c)) continue;
     const registration = { abilities: c.abilities, interceptors: abilityInterceptors(c) };
