@@ -114,6 +114,48 @@ describe('613.8a: may one effect depend on another?', () => {
   });
 });
 
+/** An entry with only what mayDependOn reads: its words, and for two parts of one ability, its group, source and objects. */
+function entry(e: { reads?: ReturnType<typeof readsOf>; writes?: ReturnType<typeof writesOf>; group?: string; selects?: string; source?: number; key?: string }): LayerEntry {
+  return { key: e.key ?? 'k', layer: '4', timestamp: 1, source: e.source ?? 1, controller: 0, describe: () => '', select: () => [], exists: () => true, apply: () => {}, ...e } as LayerEntry;
+}
+
+describe('613.8a: the words, one by one', () => {
+  it('205.1b: a creature type set (Turn to Frog) touches a creature-type word (Goblins), not an Aura\'s or a land type', () => {
+    const frog = entry({ writes: writesOf({ set_subtypes: ['Frog'] }, '4') });
+    expect(mayDependOn(entry({ reads: readsOf({ subtype: 'Goblin' }, false) }), frog)).toBe(true);
+    expect(mayDependOn(entry({ reads: readsOf({ all: 'enchantment', not_subtype: 'Aura' }, false) }), frog)).toBe(false);
+    expect(mayDependOn(entry({ reads: readsOf({ all: 'land', subtype: 'Forest' }, false) }), frog)).toBe(false);
+  });
+
+  it('702.73a: all creature types (Mutavault) touches a creature-type word, not a card type\'s', () => {
+    const all = entry({ writes: writesOf({ all_creature_types: true }, '4') });
+    expect(mayDependOn(entry({ reads: readsOf({ subtype: 'Goblin' }, false) }), all)).toBe(true);
+    expect(mayDependOn(entry({ reads: readsOf({ all: 'land' }, false) }), all)).toBe(false);
+  });
+
+  it('105.3, 613.1e: a colour set touches a query by colour, present or absent, and no other', () => {
+    const wisps = entry({ writes: writesOf({ set_colors: ['red'] }, '5') });
+    expect(mayDependOn(entry({ reads: readsOf({ all: 'creature', color: 'white' }, false) }), wisps)).toBe(true);
+    expect(mayDependOn(entry({ reads: readsOf({ all: 'creature', not_color: 'black' }, false) }), wisps)).toBe(true);
+    expect(mayDependOn(entry({ reads: readsOf({ all: 'creature' }, false) }), wisps)).toBe(false);
+  });
+
+  it('two parts of one ability: one that takes away what the other asks to be there (its land type, its abilities) may change what it applies to', () => {
+    const same = { group: 'g', selects: '{"all":"land"}', source: 7 };
+    const forests = entry({ ...same, key: 'a', reads: readsOf({ all: 'land', subtype: 'Forest' }, false) });
+    expect(mayDependOn(forests, entry({ ...same, key: 'b', writes: writesOf({ set_land_subtypes: ['Island'] }, '4') }))).toBe(true);
+    expect(mayDependOn(forests, entry({ ...same, key: 'b', writes: writesOf({ add_subtypes: ['Island'] }, '4') }))).toBe(false);
+    const granted = entry({ ...same, key: 'a', reads: readsOf('self', false) });
+    expect(mayDependOn(granted, entry({ ...same, key: 'b', writes: writesOf({ lose_abilities: true }, '6') }))).toBe(true);
+    expect(mayDependOn(granted, entry({ ...same, key: 'b', writes: writesOf({ grant: ['flying'] }, '6') }))).toBe(false);
+    // Asked to be absent: adding it is what may change the objects.
+    const nonAuras = entry({ ...same, key: 'a', reads: readsOf({ all: 'enchantment', not_subtype: 'Aura' }, false) });
+    expect(mayDependOn(nonAuras, entry({ ...same, key: 'b', writes: writesOf({ add_subtypes: ['Aura'] }, '4') }))).toBe(true);
+    // Not the same objects (another `to`), or another ability: the rule for any two effects.
+    expect(mayDependOn(forests, entry({ ...same, selects: '{"all":"creature"}', key: 'b', writes: writesOf({ add_subtypes: ['Forest'] }, '4') }))).toBe(true);
+  });
+});
+
 describe('613.7: a layer of effects that cannot depend on each other is in timestamp order, without a trial, and right', () => {
   it('Urborg, Yavimaya and Opalescence: every land is a Swamp and a Forest, every other enchantment a creature', () => {
     const p = position({ players: [{ battlefield: ['Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth', 'Opalescence', 'Mountain', 'Blood Moon'] }, {}] });
