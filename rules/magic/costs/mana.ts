@@ -149,32 +149,44 @@ function needsOf(cost: ManaCost, x: number, extraGeneric: number): Need[] {
   return out;
 }
 
+/** Where a payment search starts: a copy of the pool, the sources it may tap, the mana it needs (needs). */
+interface SearchStart { pool: Record<ManaSymbol, number>; sources: ManaSourceOption[]; reqs: Need[] }
+
+/**
+ * The start of planPayment's search, or null when the cost needs more mana than the pool and every source (and
+ * `convoking` creatures) could make: refused before the search, which would otherwise recurse once per mana (a hostile
+ * X of 10,000).
+ */
+function searchStart(core: GameCore, player: PlayerId, cost: ManaCost, x: number, extraGeneric: number, onlySources: ObjectId[] | undefined, exclude: ObjectId[], convoking: number): SearchStart | null {
+  const pool = { ...core.player(player).pool };
+  let sources = manaSources(core, player, exclude);
+  if (onlySources) sources = sources.filter((s) => onlySources.includes(s.id));
+  const reqs = needs(cost, x, extraGeneric);
+  let most = convoking;
+  for (const sym of SYMBOLS) most += pool[sym];
+  for (const src of sources) { let big = 0; for (const o of src.produce) if (o.length > big) big = o.length; most += big; }
+  return reqs.length > most ? null : { pool, sources, reqs };
+}
+
 /**
  * A way to pay a cost, or null if it can't be paid. Pure: changes nothing.
  * @example planPayment(core, 0, parseCost('{1}{G}'), 0)
  */
 export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x = 0, extraGeneric = 0, onlySources?: ObjectId[], exclude: ObjectId[] = [], convoke: readonly ConvokeSource[] = []): PaymentPlan | null {
-  // A listing's trial (GameCore.probing) asks only whether the cost can be paid: the same search, with no plan made.
-  if (core.probing) return canPay(core, player, cost, x, extraGeneric, onlySources, exclude, convoke) ? PAYABLE : null;
-  const pool = { ...core.player(player).pool };
-  let sources = manaSources(core, player, exclude);
-  if (onlySources) sources = sources.filter((s) => onlySources.includes(s.id));
-  const reqs = needs(cost, x, extraGeneric);
-  // More mana than the pool and every source could make can't be paid: refused before the search, which would
-  // otherwise recurse once per mana (a hostile X of 10,000).
-  let most = convoke.length;
-  for (const sym of SYMBOLS) most += pool[sym];
-  for (const src of sources) { let big = 0; for (const o of src.produce) if (o.length > big) big = o.length; most += big; }
-  if (reqs.length > most) return null;
+  const start = searchStart(core, player, cost, x, extraGeneric, onlySources, exclude, convoke.length);
+  if (!start) return null;
+  const { pool, sources, reqs } = start;
+  // A listing's trial (GameCore.probing) asks only whether the cost can be paid: the same search, no plan made.
+  const plan: PaymentPlan | null = core.probing ? null : { fromPool: [], taps: [] };
   // One permanent taps once: for its mana ability or for convoke, not both (a permanent with two mana abilities is
   // two sources with one id: tapped for one, it is tapped for both).
   const tapped = new Set<ObjectId>();
-  const plan: PaymentPlan = { fromPool: [], taps: [] };
   const convoked: ObjectId[] = [];
   // Generic mana comes last in `reqs` and any mana pays it: once the coloured part is placed it is paid greedily,
   // in the order the search would try (pool, then sources, then convoke), without one recursion per mana.
   const coloured = reqs.findIndex((r) => r.any);
   const payGeneric = (n: number): boolean => {
+    if (!plan) return genericInReach(pool, sources, convoke, tapped, n);
     const p = { ...pool };
     const fromPool: ManaSymbol[] = [];
     const taps: PaymentPlan['taps'] = [];
@@ -208,9 +220,9 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
     const colors = r.any ? SYMBOLS : r.options;
     for (const s of colors) {
       if (pool[s] > 0) {
-        pool[s]--; plan.fromPool.push(s);
+        pool[s]--; plan?.fromPool.push(s);
         if (solve(i + 1)) return true;
-        pool[s]++; plan.fromPool.pop();
+        pool[s]++; plan?.fromPool.pop();
       }
     }
     for (let k = 0; k < sources.length; k++) {
@@ -219,13 +231,12 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
       const option = src.produce.find((o) => r.any || colors.includes(o[0]!));
       if (!option) continue;
       // A source that makes more than one mana ({T}: Add {C}{C}{C}): the rest goes to the pool for later needs.
-      const sym = option[0]!;
-      const extra = option.slice(1);
-      for (const e of extra) pool[e]++;
-      tapped.add(src.id); plan.taps.push({ id: src.id, ability: src.ability, symbol: sym, ...(extra.length ? { extra } : {}) });
+      for (let e = 1; e < option.length; e++) pool[option[e]!]++;
+      tapped.add(src.id);
+      if (plan) plan.taps.push({ id: src.id, ability: src.ability, symbol: option[0]!, ...(option.length > 1 ? { extra: option.slice(1) } : {}) });
       if (solve(i + 1)) return true;
-      tapped.delete(src.id); plan.taps.pop();
-      for (const e of extra) pool[e]--;
+      tapped.delete(src.id); plan?.taps.pop();
+      for (let e = 1; e < option.length; e++) pool[option[e]!]--;
       if (r.any) break;   // generic: any unused source is as good as another at this depth
     }
     for (const c of convoke) {
@@ -238,8 +249,33 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
     return false;
   };
   if (!solve(0)) return null;
+  if (!plan) return PAYABLE;
   if (convoked.length) plan.convoke = convoked;
   return plan;
+}
+
+/**
+ * Whether payGeneric would pay `n` generic mana, without making its part of the plan: what is left could make that
+ * much — the pool, one activation of each source not yet tapped (a permanent once: one mana paid, the rest of its
+ * first option to the pool; an empty option still pays one, as the plan counts it), then each creature left to convoke.
+ */
+function genericInReach(pool: Record<ManaSymbol, number>, sources: readonly ManaSourceOption[], convoke: readonly ConvokeSource[], tapped: ReadonlySet<ObjectId>, n: number): boolean {
+  let left = 0;
+  for (const sym of SYMBOLS) left += pool[sym];
+  if (left >= n) return true;
+  const used: ObjectId[] = [];
+  for (const src of sources) {
+    if (!src.produce.length || tapped.has(src.id) || used.includes(src.id)) continue;
+    used.push(src.id);
+    left += Math.max(1, src.produce[0]!.length);
+    if (left >= n) return true;
+  }
+  for (const c of convoke) {
+    if (tapped.has(c.id) || used.includes(c.id)) continue;
+    used.push(c.id);
+    if (++left >= n) return true;
+  }
+  return false;
 }
 
 /**
@@ -247,78 +283,6 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
  * (paying it would throw: a trial's checked action is never performed, the action is checked again when it is).
  */
 const PAYABLE: PaymentPlan = Object.freeze({ fromPool: Object.freeze([]) as unknown as ManaSymbol[], taps: Object.freeze([]) as unknown as PaymentPlan['taps'] });
-
-/**
- * Whether planPayment would find a plan: its search step for step (the coloured mana from the pool, then each untapped
- * source's first option that makes it, then convoke; the generic mana greedily), keeping only what is tapped and the
- * pool. The generic part succeeds when what is left could make that much: the pool, one activation of each source
- * not yet tapped (a permanent once), then each creature left to convoke.
- */
-function canPay(core: GameCore, player: PlayerId, cost: ManaCost, x: number, extraGeneric: number, onlySources: ObjectId[] | undefined, exclude: ObjectId[], convoke: readonly ConvokeSource[]): boolean {
-  const pool = { ...core.player(player).pool };
-  let sources = manaSources(core, player, exclude);
-  if (onlySources) sources = sources.filter((s) => onlySources.includes(s.id));
-  const reqs = needs(cost, x, extraGeneric);
-  let most = convoke.length;
-  for (const sym of SYMBOLS) most += pool[sym];
-  for (const src of sources) { let big = 0; for (const o of src.produce) if (o.length > big) big = o.length; most += big; }
-  if (reqs.length > most) return false;
-  const tapped: ObjectId[] = [];
-  const coloured = reqs.findIndex((r) => r.any);
-  const generic = (n: number): boolean => {
-    let left = 0;
-    for (const sym of SYMBOLS) left += pool[sym];
-    if (left >= n) return true;
-    const used: ObjectId[] = [];
-    for (const src of sources) {
-      if (!src.produce.length || tapped.includes(src.id) || used.includes(src.id)) continue;
-      used.push(src.id);
-      // One mana paid, the rest of the option to the pool (an empty option still pays one, as the plan counts it).
-      left += Math.max(1, src.produce[0]!.length);
-      if (left >= n) return true;
-    }
-    for (const c of convoke) {
-      if (tapped.includes(c.id) || used.includes(c.id)) continue;
-      used.push(c.id);
-      if (++left >= n) return true;
-    }
-    return false;
-  };
-  const solve = (i: number): boolean => {
-    if (i === reqs.length) return true;
-    if (i === coloured) return generic(reqs.length - i);
-    const r = reqs[i]!;
-    const colors = r.any ? SYMBOLS : r.options;
-    for (const s of colors) {
-      if (pool[s] > 0) {
-        pool[s]--;
-        if (solve(i + 1)) return true;
-        pool[s]++;
-      }
-    }
-    for (let k = 0; k < sources.length; k++) {
-      const src = sources[k]!;
-      if (tapped.includes(src.id)) continue;
-      const option = src.produce.find((o) => r.any || colors.includes(o[0]!));
-      if (!option) continue;
-      for (let e = 1; e < option.length; e++) pool[option[e]!]++;
-      tapped.push(src.id);
-      if (solve(i + 1)) return true;
-      tapped.pop();
-      for (let e = 1; e < option.length; e++) pool[option[e]!]--;
-      if (r.any) break;
-    }
-    for (const c of convoke) {
-      if (tapped.includes(c.id) || (!r.any && !c.colors.some((s) => r.options.includes(s)))) continue;
-      tapped.push(c.id);
-      if (solve(i + 1)) return true;
-      tapped.pop();
-      if (r.any) break;
-    }
-    return false;
-  };
-  return solve(0);
-}
 
 /**
  * The creatures a player could tap for convoke now (CR 702.51a): untapped creatures they control, summoning sick
