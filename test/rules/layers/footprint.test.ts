@@ -9,6 +9,7 @@ import { battlefieldCharacteristics, freshCharacteristics } from '../../../rules
 import { ALL_FOOTPRINT, collectEntries, mayDependOn, noneDepend, readsOf, staticEntries, writesOf } from '../../../rules/magic/layers/index.ts';
 import type { LayerEntry } from '../../../rules/magic/layers/index.ts';
 import { position } from '../../helpers/position.ts';
+import { randomGame } from '../../game/helpers.ts';
 
 const words = (f: ReturnType<typeof readsOf>) => (f === ALL_FOOTPRINT ? f : [...f].sort());
 
@@ -170,5 +171,36 @@ describe('613.7: a layer of effects that cannot depend on each other is in times
     const p = position({ players: [{ battlefield: ['Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth', 'Opalescence', 'Mountain'] }, {}] });
     expect(p.chars('Mountain').subtypes).toEqual(['Mountain', 'Swamp', 'Forest']);
     expect(p.chars('Mountain').abilities.map((a) => a.text)).toEqual(['{T}: Add {R}.', '{T}: Add {B}.', '{T}: Add {G}.']);
+  });
+});
+
+/** Every order of a list (its permutations). */
+function orders<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((x, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
+}
+
+describe('613.8a: reading the words orders every layer as trying every pair does, in every timestamp order', () => {
+  it('Blood Moon, Urborg, Yavimaya, Life and Limb, Opalescence, Enchanted Evening and Humility entering in each of their 5,040 orders, beside a Forest, a Mountain and Grizzly Bears', () => {
+    const cards = ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth', 'Life and Limb', 'Opalescence', 'Enchanted Evening', 'Humility'];
+    const seen = new Set<string>();
+    let spared = 0;
+    for (const order of orders(cards)) {
+      const p = position({ players: [{ battlefield: ['Forest', 'Mountain', 'Grizzly Bears', ...order] }, {}] });
+      const entries = collectEntries(p.core);
+      const withWords = JSON.stringify([...freshCharacteristics(p.core)]);
+      for (const a of entries) for (const b of entries) if (a !== b && a.layer === b.layer && !mayDependOn(a, b)) spared++;
+      // The same entries without their words: every pair of a layer is tried on a copy of the position.
+      const words = entries.map((e) => [e.reads, e.writes] as const);
+      for (const e of entries) { e.reads = undefined; e.writes = undefined; }
+      let tried: string;
+      try { tried = JSON.stringify([...freshCharacteristics(p.core)]); } finally { entries.forEach((e, k) => { e.reads = words[k]![0]; e.writes = words[k]![1]; }); }
+      expect(withWords).toBe(tried);
+      seen.add(withWords);
+    }
+    // The orders give different boards (which effect depends on which changes with the timestamps), and the words
+    // spared trials in them.
+    expect(seen.size).toBeGreaterThan(10);
+    expect(spared).toBeGreaterThan(5040);
   });
 });
