@@ -18,7 +18,8 @@ export interface PaymentPlan { fromPool: ManaSymbol[]; taps: { id: ObjectId; abi
 /** A creature that could be tapped for convoke: its id and the coloured mana it could pay for (CR 702.51a). */
 export interface ConvokeSource { id: ObjectId; colors: ManaSymbol[] }
 
-const SYMBOLS: ManaSymbol[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+/** The mana symbols in W, U, B, R, G, C order: the order of every per-colour list (a pool's, a reach's). */
+export const SYMBOLS: readonly ManaSymbol[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 /** The empty mana cost, for costs that have no mana part. */
 export const NO_MANA: ManaCost = Object.freeze({ generic: 0, pips: [], hybrid: [], x: 0, text: '' }) as ManaCost;

@@ -6,7 +6,8 @@
  * The words are conservative: anything not known here (a layer outside 4-6, a key of a modification or a query that
  * this file does not name, an expression) is `ALL`, which may depend on anything.
  */
-import { LAND_TYPES } from './parts.ts';
+import { NOT_CREATURE_WORDS, PERMANENT_TYPES } from '../select/type-words.ts';
+import { LAND_TYPES, NONCREATURE_SUBTYPES } from './parts.ts';
 import type { Footprint, LayerEntry, LayerId } from './types.ts';
 
 export type { Footprint };
@@ -65,10 +66,6 @@ export function writesOf(mod: Record<string, unknown>, layer: LayerId): Footprin
 }
 
 const LAND_WORDS = new Set([...LAND_TYPES].map((t) => t.toLowerCase()));
-/** The type words a query's `permanent` stands for (rules/magic/select/type-words.ts). */
-const PERMANENT_WORDS = ['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'battle'];
-/** Words that never name a creature type (type-words.ts: all creature types count for every other word). */
-const NOT_CREATURE_WORDS = new Set(['land', 'artifact', 'enchantment', 'forest', 'island', 'swamp', 'mountain', 'plains']);
 
 /**
  * The words a type word's test reads (type-words.ts's wordTest: a type, subtype or supertype of that name, and for a
@@ -79,7 +76,7 @@ function wordReads(word: string, negative: boolean, out: Set<string>): void {
   const p = negative ? 'n:' : 'w:';
   const w = word.toLowerCase();
   if (w === 'any' || w === 'object') return;
-  if (w === 'permanent') { for (const t of PERMANENT_WORDS) out.add(p + t); return; }
+  if (w === 'permanent') { for (const t of PERMANENT_TYPES) out.add(p + t); return; }
   if (w === 'nonland') { out.add((negative ? 'w:' : 'n:') + 'land'); return; }
   out.add(p + w);
   if (!NOT_CREATURE_WORDS.has(w)) { out.add(p + 'allcreaturetypes'); out.add(p + 'creature'); }
@@ -126,8 +123,8 @@ function touches(read: string, written: string): boolean {
 }
 /** Words a part takes away (land types set, creature types set, abilities lost, colours set): the others only add. */
 const REMOVING = new Set(['w:*land', 'w:*creature', 'abilities', 'color', 'keywords']);
-const KEPT_BY_CREATURE_SET = new Set([...LAND_WORDS, ...PERMANENT_WORDS, 'instant', 'sorcery', 'kindred', 'tribal', 'legendary', 'basic', 'snow', 'world',
-  'aura', 'equipment', 'vehicle', 'fortification', 'saga', 'curse', 'shrine', 'cartouche', 'lesson', 'arcane', 'trap', 'adventure']);
+const KEPT_BY_CREATURE_SET = new Set([...LAND_WORDS, ...PERMANENT_TYPES, ...[...NONCREATURE_SUBTYPES].map((t) => t.toLowerCase()),
+  'instant', 'sorcery', 'kindred', 'tribal', 'legendary', 'basic', 'snow', 'world']);
 
 /**
  * Could effect `a` depend on effect `b` of the same layer (CR 613.8a)? False only when `a` is locked in (611.2c) or
@@ -142,7 +139,8 @@ export function mayDependOn(a: LayerEntry, b: LayerEntry): boolean {
   const reads = a.reads ?? ALL;
   const writes = b.writes ?? ALL;
   if (reads === ALL || writes === ALL) return true;
-  const parts = a.source === b.source && a.group !== undefined && a.group === b.group && a.selects !== undefined && a.selects === b.selects;
+  // A group names its source and ability (entries.ts).
+  const parts = a.group !== undefined && a.group === b.group && a.selects !== undefined && a.selects === b.selects;
   for (const r of reads) {
     for (const w of writes) {
       if (!touches(r, w)) continue;

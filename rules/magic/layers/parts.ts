@@ -18,7 +18,7 @@ const BASIC_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B
 export const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Cave', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Sphere', 'Tower', 'Urza’s']);
 
 /** Subtypes of the other card types (artifact, enchantment, spell, planeswalker): a creature-type change keeps them. */
-const NONCREATURE_SUBTYPES = new Set(['Aura', 'Equipment', 'Vehicle', 'Fortification', 'Saga', 'Curse', 'Shrine', 'Cartouche', 'Lesson', 'Arcane', 'Trap', 'Adventure', 'Jace']);
+export const NONCREATURE_SUBTYPES: ReadonlySet<string> = new Set(['Aura', 'Equipment', 'Vehicle', 'Fortification', 'Saga', 'Curse', 'Shrine', 'Cartouche', 'Lesson', 'Arcane', 'Trap', 'Adventure', 'Jace']);
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === true ? [] : [String(v)]);
 /**

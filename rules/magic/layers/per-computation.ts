@@ -30,10 +30,13 @@ export function perComputation<T>(core: GameCore, key: MemoKey<PerComputation<T>
  * @example const sources = perPlayer(core, CANDIDATES, 0, manaAbilitiesOf);
  */
 export function perPlayer<T>(core: GameCore, key: MemoKey<PerComputation<Map<number, T>>>, player: number, make: (chars: ReadonlyMap<ObjectId, Characteristics>, player: number) => T): T {
-  const chars = battlefieldCharacteristics(core);
-  let kept = core.memoGet(key);
-  if (!kept || kept.chars !== chars) { kept = { chars, value: new Map<number, T>() }; core.memoSet(key, kept); }
-  let value = kept.value.get(player);
-  if (value === undefined) { value = make(chars, player); kept.value.set(player, value); }
+  const byPlayer = perComputation(core, key, byPlayerMap<T>);
+  let value = byPlayer.get(player);
+  if (value === undefined) { value = make(battlefieldCharacteristics(core), player); byPlayer.set(player, value); }
   return value;
+}
+
+/** A computation's map of players' values, empty (a function of the module's own). */
+function byPlayerMap<T>(): Map<number, T> {
+  return new Map();
 }

@@ -14,8 +14,10 @@ export const lc = (s: string): string => {
   if (l === undefined) { l = s.toLowerCase(); lower.set(s, l); }
   return l;
 };
-const PERMANENT_TYPES = new Set(['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'battle']);
-const NOT_CREATURE_WORDS = new Set(['land', 'artifact', 'enchantment', 'forest', 'island', 'swamp', 'mountain', 'plains']);
+/** The permanent types, in lower case: what the word `permanent` tests for (CR 110.4). */
+export const PERMANENT_TYPES: ReadonlySet<string> = new Set(['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'battle']);
+/** Words that never name a creature type: all creature types (CR 702.73a) count for every other word. */
+export const NOT_CREATURE_WORDS: ReadonlySet<string> = new Set(['land', 'artifact', 'enchantment', 'forest', 'island', 'swamp', 'mountain', 'plains']);
 
 /**
  * Does the list hold `w` (lower case), case-free? A name whose first letter is plain ASCII lower-cases to a name that
