@@ -13,8 +13,11 @@ export interface CompiledStart<C> { value: string; context: C }
  * transition took (as with XState).
  * @example actor.getSnapshot().value; actor.getSnapshot().hasTag('priority')
  */
+/** The children of every compiled snapshot: none (one object for all). */
+const NO_CHILDREN: Readonly<Record<string, never>> = Object.freeze({});
+
 export class CompiledSnapshot<C> {
-  readonly children = {};
+  readonly children = NO_CHILDREN;
   readonly output = undefined;
   readonly error = undefined;
   constructor(readonly value: string, readonly context: C, readonly status: 'active' | 'stopped', private readonly tagSet: ReadonlySet<string>) {}

@@ -63,9 +63,9 @@ function probe(core: GameCore, player: PlayerId, act: Activate, modes: number[],
   const before = core.s;
   const steps: LoopStep[] = [{ type: 'act', action: act }];
   try {
-    performShortcut(trial, { type: 'shortcut', player, steps: [{ type: 'act', action: act }], iterations: 1 });
+    performShortcut(trial, { type: 'shortcut', player, steps: [{ type: 'act', action: act }], iterations: 1 }, true);
     while (trial.s.stack.length > height && steps.length <= MAX_RESOLVES && !trial.s.result) {
-      performShortcut(trial, { type: 'shortcut', player, steps: [{ type: 'resolve' }], iterations: 1 });
+      performShortcut(trial, { type: 'shortcut', player, steps: [{ type: 'resolve' }], iterations: 1 }, true);
       steps.push({ type: 'resolve' });
     }
   } catch {

@@ -308,9 +308,11 @@ export function acceptedIterations(core: GameCore, a: Shortcut): number {
  * through the rules and, when they prove a plain repetition, the rest as a whole (see the file's comment). A first
  * iteration that can't be done (an illegal step) refuses the whole shortcut and changes nothing; in a later one the
  * shortcut ends at the step that was refused.
+ * With `scratch`, the core is a copy its caller throws away when a step is refused (a probe for a loop, find-loop.ts):
+ * a single iteration then makes no copy of the state to put back.
  * @example performShortcut(core, { type: 'shortcut', player: 0, steps: [{ type: 'act', action }, { type: 'resolve' }, { type: 'resolve' }], iterations: 1000, answers: [{ kind: 'mode', value: 0 }] })
  */
-export function performShortcut(core: GameCore, a: Shortcut): ShortcutResult {
+export function performShortcut(core: GameCore, a: Shortcut, scratch = false): ShortcutResult {
   requirePriority(core, a.player);
   // The stack and combat machines of a runtime are put back in step with the state afterwards (they re-attach).
   const machines = core.machines;
@@ -319,13 +321,13 @@ export function performShortcut(core: GameCore, a: Shortcut): ShortcutResult {
     const accepted = acceptedIterations(core, a);
     const result: ShortcutResult = { proposed: a.iterations, accepted, done: 0, compacted: 0 };
     // The state where the iteration being played began, while the first two are compared; null after that.
-    let before: GameState | null = cloneState(core.s);
+    let before: GameState | null = scratch && accepted <= 1 ? null : cloneState(core.s);
     let previous: Delta | null = null;
     while (result.done < accepted && !core.s.result) {
       try {
         playIteration(core, a);
       } catch (e) {
-        if (result.done === 0) { core.restore(before!); throw e; }
+        if (result.done === 0) { if (before) core.restore(before); throw e; }
         if (!(e instanceof IllegalActionError)) throw e;
         break;   // a later iteration can't be done: the shortcut ends where its step was refused
       }
