@@ -36,6 +36,20 @@ export function deliver<T>(produce: () => T | Promise<T>, reply: (x: T) => void,
   else reply(out);
 }
 
+/** What `deliver` does for a player actor's event, without a closure a decision (asked hundreds of times a game). */
+function answer(policy: Policy, event: PlayerEvent): void {
+  let out: PlayerAction | Answer | Promise<PlayerAction> | Promise<Answer>;
+  try {
+    out = event.type === 'DECIDE' ? policy.act(event.request) : policy.choose(event.choice, event.request);
+  } catch (error) {
+    event.fail(error);
+    return;
+  }
+  const reply = event.reply as (x: PlayerAction | Answer) => void;
+  if (isPromise(out)) (out as Promise<PlayerAction | Answer>).then(reply, event.fail);
+  else reply(out);
+}
+
 /**
  * The player logic: DECIDE asks the policy for a top-level action, CHOOSE for an in-action choice; the answer is
  * passed to the event's `reply`, at once or later.
@@ -43,8 +57,7 @@ export function deliver<T>(produce: () => T | Promise<T>, reply: (x: T) => void,
  */
 export const playerLogic = fromTransition<PlayerSnapshotContext, PlayerEvent, never, { seat: number; policy: Policy }>(
   (ctx, event) => {
-    if (event.type === 'DECIDE') deliver(() => ctx.policy.act(event.request), event.reply, event.fail);
-    else if (event.type === 'CHOOSE') deliver(() => ctx.policy.choose(event.choice, event.request), event.reply, event.fail);
+    if (event.type === 'DECIDE' || event.type === 'CHOOSE') answer(ctx.policy, event);
     ctx.decisions++;
     return ctx;
   },
@@ -71,23 +84,60 @@ export const NOT_YET: unique symbol = Symbol('not yet');
  * @example ask<PlayerAction>((reply, fail) => actor.send({ type: 'DECIDE', request, reply, fail }), later, failed)
  */
 export function ask<T>(send: (reply: (x: T) => void, fail: (e: unknown) => void) => void, later: (x: T) => void, failed: (e: unknown) => void): T | typeof NOT_YET {
-  let now: T | typeof NOT_YET = NOT_YET;
-  let inside = true;
-  let thrown: { error: unknown } | null = null;
-  send((x) => { if (inside) now = x; else later(x); }, (e) => { if (inside) thrown = { error: e }; else failed(e); });
-  inside = false;
-  if (thrown) throw (thrown as { error: unknown }).error;
-  return now;
+  const c = collector<T>(later, failed);
+  send(c.reply, c.fail);
+  return c.done();
+}
+
+/**
+ * Where one request's answer goes: kept while it comes inside the send, passed to `later` (an error to `failed`)
+ * once the send is over. A collector whose answer came inside is used again by the next request (a bot is asked
+ * hundreds of times a game: no closure a request); one still waiting for its answer is left to it.
+ */
+class Collector<T> {
+  now: T | typeof NOT_YET = NOT_YET;
+  inside = true;
+  thrown: { error: unknown } | null = null;
+  later: (x: T) => void = ignore;
+  failed: (e: unknown) => void = ignore;
+  readonly reply = (x: T): void => { if (this.inside) this.now = x; else this.later(x); };
+  readonly fail = (e: unknown): void => { if (this.inside) this.thrown = { error: e }; else this.failed(e); };
+
+  /** The send is over: the answer (or NOT_YET: the collector then stays with its request), or the error thrown. */
+  done(): T | typeof NOT_YET {
+    this.inside = false;
+    const { now, thrown } = this;
+    if (now !== NOT_YET || thrown) { free = this as Collector<unknown>; this.now = NOT_YET; this.thrown = null; }
+    if (thrown) throw thrown.error;
+    return now;
+  }
+}
+
+const ignore = (): void => {};
+/** A collector no request uses (taken while a request is under way: a request inside a request gets its own). */
+let free: Collector<unknown> | null = null;
+
+function collector<T>(later: (x: T) => void, failed: (e: unknown) => void): Collector<T> {
+  const c = (free ?? new Collector<unknown>()) as Collector<T>;
+  free = null;
+  c.inside = true;
+  c.later = later;
+  c.failed = failed;
+  return c;
 }
 
 /** Ask a player actor for a top-level decision; see {@link NOT_YET}. */
 export function requestAction<V extends PlayerView, C>(actor: PlayerActor, request: DecisionRequest<V, C>, later: (a: PlayerAction) => void, failed: (e: unknown) => void): PlayerAction | typeof NOT_YET {
-  return ask<PlayerAction>((reply, fail) => actor.send({ type: 'DECIDE', request: request as unknown as DecisionRequest, reply, fail }), later, failed);
+  const c = collector(later, failed);
+  actor.send({ type: 'DECIDE', request: request as unknown as DecisionRequest, reply: c.reply, fail: c.fail });
+  return c.done();
 }
 
 /** Ask a player actor for an in-action choice; see {@link NOT_YET}. */
 export function requestChoice<V extends PlayerView, C>(actor: PlayerActor, choice: Choice, request: ChoiceRequest<V, C>, later: (a: Answer) => void, failed: (e: unknown) => void): Answer | typeof NOT_YET {
-  return ask<Answer>((reply, fail) => actor.send({ type: 'CHOOSE', choice, request: request as unknown as ChoiceRequest, reply, fail }), later, failed);
+  const c = collector(later, failed);
+  actor.send({ type: 'CHOOSE', choice, request: request as unknown as ChoiceRequest, reply: c.reply, fail: c.fail });
+  return c.done();
 }
 
 function seatError(actor: PlayerActor, what: string): Error {
