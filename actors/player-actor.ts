@@ -107,7 +107,11 @@ class Collector<T> {
   done(): T | typeof NOT_YET {
     this.inside = false;
     const { now, thrown } = this;
-    if (now !== NOT_YET || thrown) { free = this as Collector<unknown>; this.now = NOT_YET; this.thrown = null; }
+    if (now !== NOT_YET || thrown) {
+      // Free again, holding nothing of this request (its callbacks would keep its game alive).
+      this.now = NOT_YET; this.thrown = null; this.later = ignore; this.failed = ignore;
+      free = this as Collector<unknown>;
+    }
     if (thrown) throw thrown.error;
     return now;
   }
