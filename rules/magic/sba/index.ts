@@ -26,13 +26,24 @@ export { eachKind } from './each-kind.ts';
 export { walkPermanents, pickedAlone } from './walk.ts';
 
 /**
- * Where the actions that look at permanents last found nothing to do and changed nothing: the game's version, the
- * characteristics they read, the damage marked on permanents so far and how many players have lost. Until one of
- * these changes they would find nothing again: what they read of a permanent is its characteristics, its counters
- * and attachments (every change to which touches the game), its damage (counted in core.damageMarks, as no touch
- * announces it) and whether the player an Aura enchants is still in the game (CR 704.5m, 800.4a).
+ * Where the actions that look at permanents last found nothing to do and changed nothing: the game's changes that
+ * can matter to them (readChanges), the characteristics they read, the damage marked on permanents so far and how
+ * many players have lost. Until one of these changes they would find nothing again: what they read of a permanent is
+ * its characteristics, its counters and attachments (every change to which touches the game), its damage (counted in
+ * core.damageMarks, as no touch announces it) and whether the player an Aura enchants is still in the game (CR
+ * 704.5m, 800.4a).
  */
-const QUIET = memoKey<{ version: number; chars: ReadonlyMap<ObjectId, Characteristics>; marks: number; lost: number }>('sba walk quiet');
+const QUIET = memoKey<{ changes: number; chars: ReadonlyMap<ObjectId, Characteristics>; marks: number; lost: number }>('sba walk quiet');
+
+/**
+ * The game's changes less those that change nothing these actions read of a permanent but its characteristics
+ * (compared on their own): combat-only touches (attackers, blockers, removal from combat: a regenerated creature's
+ * damage removed, CR 701.15a, can make no action apply), shields (CR 615, 701.19) and resolved effects beginning or
+ * ending (they change the characteristics or nothing).
+ */
+function readChanges(core: GameCore): number {
+  return core.version - core.combatTouches - core.asideTouches - core.effectTouches;
+}
 
 function playersLost(core: GameCore): number {
   let n = 0;
@@ -59,7 +70,7 @@ export function checkStateBasedActions(core: GameCore, remembered = false): bool
     const chars = battlefieldCharacteristics(core);
     const lost = playersLost(core);
     const quiet = remembered ? core.memoGet(QUIET) : undefined;
-    const skip = quiet !== undefined && quiet.version === core.version && quiet.chars === chars && quiet.marks === core.damageMarks && quiet.lost === lost;
+    const skip = quiet !== undefined && quiet.changes === readChanges(core) && quiet.chars === chars && quiet.marks === core.damageMarks && quiet.lost === lost;
     const picked = skip ? null : walkPermanents(core, STATE_BASED_ACTIONS);
     const version = core.version;
     let walkersFound = 0;
@@ -70,7 +81,7 @@ export function checkStateBasedActions(core: GameCore, remembered = false): bool
       if (sba.picks) walkersFound += found.length;
       for (const e of found) events.push(e);
     }
-    if (!skip && walkersFound === 0 && core.version === version) core.memoSet(QUIET, { version, chars, marks: core.damageMarks, lost });
+    if (!skip && walkersFound === 0 && core.version === version) core.memoSet(QUIET, { changes: readChanges(core), chars, marks: core.damageMarks, lost });
     if (!events.length) break;
     core.deferResult = true;
     core.leftInBatch = [];

@@ -94,6 +94,23 @@ describe('the walk skipped while nothing it reads has changed (CR 704.3, as the 
     expect(p.zoneOf('Llanowar Elves')).toBe('graveyard');
   });
 
+  it('a change announced as combat only, as a shield or as resolved effects beginning or ending does not make it walk again', () => {
+    // Such changes change nothing the walk reads but the characteristics (compared on their own): attackers and
+    // blockers, removal from combat (CR 506.4), prevention and regeneration shields (615, 701.19).
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    expect(checkStateBasedActions(p.core, true)).toBe(false);
+    p.obj('Grizzly Bears').damage = 2;   // behind the rules' back: only a walk would see it
+    for (const what of ['combat', 'aside', 'effects'] as const) {
+      p.core.touch(what);
+      expect(checkStateBasedActions(p.core, true)).toBe(false);
+      expect(p.zoneOf('Grizzly Bears')).toBe('battlefield');
+    }
+    // Any other change: it walks, and finds the damage (704.5g).
+    p.core.touch();
+    expect(checkStateBasedActions(p.core, true)).toBe(true);
+    expect(p.zoneOf('Grizzly Bears')).toBe('graveyard');
+  });
+
   it('a change no event or touch announces is seen only by the full check: the remembered one relies on them', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
     expect(checkStateBasedActions(p.core, true)).toBe(false);
