@@ -3,8 +3,7 @@
  * permanent has now (after the layers, CR 613.1f) as interceptors, and the rules find triggers and replacements
  * only there. An actor lives exactly as long as its permanent is on the battlefield (CR 603.2, 603.10, 614).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../actors/index.ts';
@@ -12,6 +11,7 @@ import { loadCardPool, shippedCards } from '../../rules/cards/index.ts';
 import { abilityInterceptors, interceptingAbilities, syncInterceptors } from '../../rules/index.ts';
 import type { GameEvent, ObjectId, PlayerAction } from '../../rules/index.ts';
 import { position } from '../game/helpers.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 /** Submit an action, then pass priority back and forth until the stack is empty. */
 function doAndResolve(game: Game, action: PlayerAction): void {
@@ -124,7 +124,7 @@ describe('game-object actors', () => {
   });
 
   it('an ability granted by an Aura triggers, and stops triggering when the Aura leaves (CR 613.1f, 303.4)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hyperdraft-aura-'));
+    const dir = tempDir('hyperdraft-aura-');
     // A test card: an Aura granting a triggered ability, as Bear Umbra and many others do.
     writeFileSync(join(dir, 'blessing-of-welcome.yaml'), [
       'name: Blessing of Welcome', 'cost: "{G}"', 'type: Enchantment — Aura',

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CardError, loadCardPool, loadDeck } from '../../rules/cards/index.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const pool = loadCardPool();
 
@@ -30,7 +30,7 @@ describe.each(['cards/decks/red-green.yaml', 'cards/decks/white-blue.yaml'])('%s
 
 describe('loadDeck errors', () => {
   const write = (text: string) => {
-    const file = join(mkdtempSync(join(tmpdir(), 'deck-')), 'deck.yaml');
+    const file = join(tempDir('deck-'), 'deck.yaml');
     writeFileSync(file, text);
     return file;
   };

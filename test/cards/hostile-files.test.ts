@@ -4,11 +4,11 @@
  * BOM or NUL; names of at most 200 characters; whole numbers within ±1,000,000; expressions of at most 1,000
  * characters and 64 levels of nesting, reading only members that exist.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CardError, loadCardFile, parseCard } from '../../rules/cards/index.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const FILE = 'cards/magic/hostile.yaml';
 function problems(load: () => unknown): string[] {
@@ -23,7 +23,7 @@ function problems(load: () => unknown): string[] {
 const text = (yaml: string) => problems(() => parseCard(yaml, FILE));
 const bolt = (effects: string) => `name: Hostile Bolt\ncost: "{R}"\ntype: Instant\ntext: x\nspell:\n  targets: [any]\n  effects: ${effects}\n`;
 const bytesFile = (bytes: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'hyperdraft-hostile-'));
+  const dir = tempDir('hyperdraft-hostile-');
   const path = join(dir, 'hostile.yaml');
   writeFileSync(path, bytes);
   return problems(() => loadCardFile(path));

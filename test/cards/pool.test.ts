@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CardError, loadCardPool, shippedCards } from '../../rules/cards/index.ts';
 import { MAGIC_CARD_FILES } from './card-files.ts';
 import { NEXT_CARD_NAMES } from './next-card-names.ts';
 import { SCENARIO_CARD_NAMES } from './scenario-card-names.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const pool = loadCardPool();
 
@@ -71,7 +71,7 @@ describe('the Magic card pool', () => {
 
 describe('the shipped pool plus a folder of an app', () => {
   const own = (files: Record<string, string>): string => {
-    const dir = mkdtempSync(join(tmpdir(), 'hyperdraft-own-cards-'));
+    const dir = tempDir('hyperdraft-own-cards-');
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     return dir;
   };

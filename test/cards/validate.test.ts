@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateFiles } from '../../rules/cards/validate-files.ts';
 import { MAGIC_CARD_FILES } from './card-files.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'cards-'));
+const dir = tempDir('cards-');
 const bad = join(dir, 'fireball.yaml');
 writeFileSync(bad, 'name: Fireball\ncost: "{X}{R}"\ntype: Sorcery\ntext: ""\nspell: { targets: [any], effects: [{ deal_dmg: x, to: target }] }\n');
 const good = join(dir, 'shock.yaml');

@@ -4,8 +4,6 @@
  * Its rules are its own (seed 000: a ruleset is data and modules), so the tests cite the example's rules.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatEvent, scriptedPolicy } from '../../actors/index.ts';
@@ -13,6 +11,7 @@ import { IllegalActionError, clonePlain } from '../../rules/index.ts';
 import { duelDeck, duelPool, duelPoolFrom, duelRandomPolicy, newDuelGame, type DuelGame } from '../../scripts/examples/duel/index.ts';
 import { INSPECTABLE } from '../../scripts/inspector/rulesets.ts';
 import { DEFAULT_RUN, playRandomGame, rulesetNamed } from '../../scripts/lib/rulesets.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const decks = [duelDeck('North'), duelDeck('South')];
 const randomDuel = (seed: number) => newDuelGame({ seed, decks, cards: duelPool(), policies: [duelRandomPolicy(seed * 2 + 1), duelRandomPolicy(seed * 2 + 2)] });
@@ -46,7 +45,7 @@ describe('the Duel example on the shared runtime', () => {
   });
 
   it('plays from the command line, and its recorded game replays to the same final state', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'duel-')), 'duel.json');
+    const file = join(tempDir('duel-'), 'duel.json');
     const tsx = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...args], { encoding: 'utf8' });
     const played = tsx('scripts/play.ts', '--ruleset', 'duel', '--seed', '3', '--record', file);
     expect(played.status, played.stderr).toBe(0);

@@ -4,14 +4,14 @@
  * two decks"), the loader's error messages (file, path inside it, and the fix), and agreement with the
  * card text the public scenarios carry.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CardError } from '../../rules/cards/index.ts';
 import { loadPocketDeck, parsePocketCard } from '../../rules/pocket/index.ts';
 import { pool } from './helpers.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 /** The 23 Pocket cards of /work/shared/scenarios/cards.md, "Pokémon TCG Pocket (23)". */
 const CARDS_MD = [
@@ -59,7 +59,7 @@ describe('the Pocket card pool', () => {
 
 describe('deck errors', () => {
   const deck = (body: string) => {
-    const dir = mkdtempSync(join(tmpdir(), 'pocket-deck-'));
+    const dir = tempDir('pocket-deck-');
     writeFileSync(join(dir, 'd.yaml'), body);
     try { loadPocketDeck(join(dir, 'd.yaml'), pool()); return []; } catch (e) { return (e as CardError).problems.map((p) => `${p.path}: ${p.message}`); }
   };

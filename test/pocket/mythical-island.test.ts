@@ -3,14 +3,14 @@
  * data/Pokémon TCG Pocket/Mythical Island, quoted in the test names), and the rule of names for set
  * variants such as "Pikachu (A1a)".
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { legalPocketActions, loadPocketDeck, mon, pocketBaseName, side } from '../../rules/pocket/index.ts';
 import { builtInPocket } from '../../scripts/lib/pocket.ts';
 import { playRandomGame, rulesetNamed } from '../../scripts/lib/rulesets.ts';
 import { pool, position } from './helpers.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 type P = ReturnType<typeof position>;
 const attack = (p: P, flips: boolean[] = [], targets?: string[], attackIndex = 0, player = 0) =>
@@ -285,7 +285,7 @@ describe('set variants: the rule of names', () => {
     expect(names(p, [side(p.core, 0).active!, ...side(p.core, 0).bench])).toEqual(['Weezing (A1a)', 'Weezing']);
   });
   it('a deck has at most 2 cards of a name, variants included', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pocket-deck-'));
+    const dir = tempDir('pocket-deck-');
     const file = join(dir, 'deck.yaml');
     writeFileSync(file, 'name: Koffings\ncards:\n  - { card: Koffing, count: 2 }\n  - { card: Koffing (A1a), count: 1 }\n  - { card: Stonjourner, count: 2 }\n');
     expect(() => loadPocketDeck(file, pool())).toThrow(/3 copies of "Koffing"/);

@@ -3,11 +3,11 @@
  * never skipped): every expectation of a scenario that cannot be set up is a failure, and so is a file that
  * cannot be read; the errors name the file and the scenario.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPaths, textReport } from '../../scripts/scenario/index.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const scenario = (id: string, card: string) => `format: scenario/1
 scenarios:
@@ -30,7 +30,7 @@ scenarios:
 
 describe('scenario report', () => {
   it('counts the expectations of a scenario naming an unknown card as failed, and an unreadable file as one failure', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hyperdraft-scenarios-'));
+    const dir = tempDir('hyperdraft-scenarios-');
     writeFileSync(join(dir, 'good.yaml'), scenario('GOOD-01', 'Lightning Bolt'));
     writeFileSync(join(dir, 'unknown-card.yaml'), scenario('UNKNOWN-01', 'No Such Card'));
     writeFileSync(join(dir, 'broken.yaml'), 'format: scenario/1\nscenarios: [ {');
@@ -46,7 +46,7 @@ describe('scenario report', () => {
 
 describe('hostile scenario files', () => {
   const write = (files: Record<string, string>) => {
-    const dir = mkdtempSync(join(tmpdir(), 'hyperdraft-hostile-scenarios-'));
+    const dir = tempDir('hyperdraft-hostile-scenarios-');
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     return dir;
   };
