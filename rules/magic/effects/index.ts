@@ -68,6 +68,21 @@ export const EFFECTS: Record<string, EffectFn> = {
 };
 
 /**
+ * The implementation an effect names: the first of EFFECTS, in its order, that the effect has a value for. Looked up
+ * from the effect's own few keys (an effect has one such key but in rare cards): trying every implementation's name on
+ * it took longer than most effects take to run.
+ */
+function effectName(e: Record<string, unknown>): string | undefined {
+  let found: string | undefined;
+  for (const k in e) {
+    if (!Object.hasOwn(EFFECTS, k) || e[k] === undefined) continue;
+    if (found !== undefined) return Object.keys(EFFECTS).find((n) => e[n] !== undefined);
+    found = k;
+  }
+  return found;
+}
+
+/**
  * Run a list of effects in order.
  * @example runEffects(ctx, [{ damage: 3, to: 'target' }])
  */
@@ -77,7 +92,7 @@ export function runEffects(ctx: EffectContext, effects: readonly unknown[]): voi
     const e = raw as Record<string, unknown>;
     if (typeof e['if'] === 'string' && !truthyExpr(ctx, e['if'])) continue;
     if (Array.isArray(e['then'])) { runEffects(ctx, e['then']); continue; }
-    const name = typeof e['kind'] === 'string' && EFFECTS[e['kind']] ? e['kind'] : Object.keys(EFFECTS).find((k) => e[k] !== undefined);
+    const name = typeof e['kind'] === 'string' && EFFECTS[e['kind']] ? e['kind'] : effectName(e);
     if (name) EFFECTS[name]!(ctx, e);
     else if (isLayeredMod(e)) continuousEffect(ctx, e);
     else throw new Error(`${ctx.sourceName}: effect ${JSON.stringify(e)} has no implementation`);
