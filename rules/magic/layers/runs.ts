@@ -55,8 +55,13 @@ export function alike(a: GameObject, b: GameObject): boolean {
 /** What the layer cache holds (rules/magic/layers/compute.ts): the characteristics, and the entries that made them when a newcomer can change only itself. */
 export interface Cached { work: ReadonlyMap<ObjectId, Characteristics>; byLayer: Map<LayerId, LayerEntry[]> }
 
-/** Fewer newcomers than this are computed one by one (a run pays off when many enter at once). */
-export const RUN_MIN = 16;
+/**
+ * Fewer newcomers than this are computed one by one: a run pays off when many enter at once, and only then, since
+ * once any RunMap has been read every loop over the characteristics in the process is compiled for both kinds of map
+ * and runs slower (about 3% of a full-pool game, measured with and without runs). A bot's loop of
+ * BOT_LOOP_ITERATIONS (20, rules/magic/flow/find-loop.ts) makes no run; a loop of thousands does.
+ */
+export const RUN_MIN = 64;
 
 /**
  * Many newcomers alike but for their ids (a loop shortcut's tokens), after every permanent cached and

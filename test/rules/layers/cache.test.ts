@@ -13,6 +13,10 @@ import { position } from '../../helpers/position.ts';
 import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
 import { lifePumped, ogreBanner, ogreMask, proudBeast, wingLord as testWingLord } from './test-cards.ts';
 import type { Position } from '../../helpers/position.ts';
+import { RUN_MIN, RunMap } from '../../../rules/magic/layers/runs.ts';
+
+/** The ids of the runs the cached characteristics keep (none in a plain Map). */
+const runsIn = (m: ReadonlyMap<ObjectId, unknown>): ObjectId[][] => RunMap.partsOf(m as RunMap).flatMap((part) => ('like' in part ? [[...part.ids]] : []));
 
 
 /** A permanent put onto the battlefield with the only change said to be its entering (as the zone-change handler does). */
@@ -100,14 +104,25 @@ describe('613: a permanent entering that no effect applies to is added to the ca
     sameAsScratch(p);
   });
 
-  it('sixteen alike tokens are kept as one run: their lists are shared, their values are a full computation\'s', () => {
+  it('RUN_MIN (64) alike tokens are kept as one run: their lists are shared, their values are a full computation\'s', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
     const bears = p.chars('Grizzly Bears');
-    const tokens = Array.from({ length: 16 }, () => enter(p, 'Hill Giant', 1, {}, true));
+    const tokens = Array.from({ length: RUN_MIN }, () => enter(p, 'Hill Giant', 1, {}, true));
     const all = battlefieldCharacteristics(p.core);
-    expect(all.get(tokens[0]!)!.types).toBe(all.get(tokens[15]!)!.types);
+    expect(runsIn(all)).toEqual([tokens]);
+    expect(all.get(tokens[0]!)!.types).toBe(all.get(tokens[RUN_MIN - 1]!)!.types);
     expect(tokens.map((t) => p.pt(t))).toEqual(tokens.map(() => '3/3'));
     expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('fewer than RUN_MIN newcomers at once (a bot\'s loop of 20) are computed one by one: no run, the plain Map kept', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
+    p.chars('Grizzly Bears');
+    Array.from({ length: RUN_MIN - 1 }, () => enter(p, 'Hill Giant', 1, {}, true));
+    const all = battlefieldCharacteristics(p.core);
+    expect(runsIn(all)).toEqual([]);
+    expect(Object.getPrototypeOf(all)).toBe(Map.prototype);
     sameAsScratch(p);
   });
 
@@ -270,9 +285,9 @@ describe('613: a prevention or regeneration shield (CR 615, 701.19) changes no c
   });
 });
 
-describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equal a full computation', () => {
+describe('613: RUN_MIN (64) or more newcomers at once (a loop shortcut\'s tokens) equal a full computation', () => {
   const many = (p: Position, card: string, controller: (k: number) => PlayerId = () => 0, counters: (k: number) => Record<string, number> = () => ({})) =>
-    Array.from({ length: 16 }, (_, k) => enter(p, card, controller(k), counters(k), true));
+    Array.from({ length: RUN_MIN }, (_, k) => enter(p, card, controller(k), counters(k), true));
 
   it('613.4c: one with a counter has it', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
@@ -307,11 +322,11 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     sameAsScratch(p);
   });
 
-  it('611.3a: their static abilities apply to the others (sixteen Glorious Anthems)', () => {
+  it('611.3a: their static abilities apply to the others (RUN_MIN Glorious Anthems)', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
     p.chars('Grizzly Bears');
     many(p, 'Glorious Anthem');
-    expect(p.pt('Grizzly Bears')).toBe('18/18');
+    expect(p.pt('Grizzly Bears')).toBe(`${2 + RUN_MIN}/${2 + RUN_MIN}`);
     sameAsScratch(p);
   });
 
@@ -330,14 +345,15 @@ describe('613: sixteen or more newcomers at once (a loop shortcut\'s tokens) equ
     p.chars('Grizzly Bears');
     const tokens = many(p, 'Hill Giant');
     const all = battlefieldCharacteristics(p.core);
-    expect(all.get(tokens[0]!)!.types).toBe(all.get(tokens[15]!)!.types);
+    expect(runsIn(all)).toEqual([tokens]);
+    expect(all.get(tokens[0]!)!.types).toBe(all.get(tokens[RUN_MIN - 1]!)!.types);
     sameAsScratch(p);
   });
 
   it('put onto the battlefield in another order than their ids: the battlefield\'s order is kept', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears'] }, {}] });
     p.chars('Grizzly Bears');
-    const objs = Array.from({ length: 16 }, () => addObject(p.core.s, 'Hill Giant', 0, 'battlefield', true));
+    const objs = Array.from({ length: RUN_MIN }, () => addObject(p.core.s, 'Hill Giant', 0, 'battlefield', true));
     for (const o of [...objs].reverse()) p.core.s.battlefield.push(o.id);
     for (const o of objs) p.core.entered(o.id);
     expect([...battlefieldCharacteristics(p.core).keys()].slice(1)).toEqual(objs.map((o) => o.id).reverse());

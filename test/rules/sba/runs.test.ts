@@ -32,19 +32,19 @@ const runsOf = (m: ReadonlyMap<ObjectId, unknown>) => RunMap.partsOf(m as RunMap
 
 describe('the state-based action checks over a run of tokens', () => {
   it('eachKind visits a run once with all its ids and every other permanent alone, in battlefield order', () => {
-    const { p, made } = twinTokens(20);
+    const { p, made } = twinTokens(100);
     const runs = runsOf(battlefieldCharacteristics(p.core));
-    expect(runs).toEqual([made.slice(2)]);   // the first two iterations are played, the other 18 applied at once
+    expect(runs).toEqual([made.slice(2)]);   // the first two iterations are played, the other 98 applied at once
     const seen: ObjectId[] = [];
     const visits: [string, number][] = [];
     eachKind(p.core, (c, ids) => { seen.push(...ids); visits.push([c.name, ids.length]); if (ids.length === 1) expect(ids[0]).toBe(c.id); });
     expect(seen).toEqual(p.s.battlefield);
-    expect(visits.filter(([, n]) => n > 1)).toEqual([['Deceiver Exarch', 18]]);
-    expect(visits).toHaveLength(p.s.battlefield.length - 17);
+    expect(visits.filter(([, n]) => n > 1)).toEqual([['Deceiver Exarch', 98]]);
+    expect(visits).toHaveLength(p.s.battlefield.length - 97);
   });
 
   it('704.5g, 704.5h: only the tokens of the run with lethal or deathtouch damage are destroyed; the others stay', () => {
-    const { p, made } = twinTokens(20);
+    const { p, made } = twinTokens(100);
     const [hurt, touched, scratched] = [made[4]!, made[11]!, made[15]!];
     p.obj(hurt).damage = 4;          // toughness 4: lethal (704.5g)
     p.obj(touched).damage = 1;
@@ -56,14 +56,14 @@ describe('the state-based action checks over a run of tokens', () => {
     expect(left).not.toContain(hurt);
     expect(left).not.toContain(touched);
     expect(left).toContain(scratched);
-    expect(left).toHaveLength(19);
+    expect(left).toHaveLength(99);
     // 704.5d: the destroyed tokens ceased to exist in the graveyard.
     expect(p.s.objects[hurt]).toBeUndefined();
     expect(p.s.objects[touched]).toBeUndefined();
   });
 
   it('704.3: with no token hurt, a check over the run does nothing', () => {
-    const { p, made } = twinTokens(20);
+    const { p, made } = twinTokens(100);
     expect(checkStateBasedActions(p.core)).toBe(false);
     expect(p.ids('Deceiver Exarch', { zone: 'battlefield' })).toHaveLength(made.length + 1);
   });
