@@ -191,18 +191,18 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
     // An additional cost "sacrifice a …" is part of the action, like the targets (CR 601.2h): one cast per choice.
     const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];
     // The ways to pay (CR 601.2b): the mana cost, kicked (702.33), each alternative cost (118.9).
-    const ways: CastWay[] = [{}];
-    if (def.spell?.kicker) ways.push({ kicked: true });
-    for (const alt of def.spell?.alt_costs ?? []) ways.push({ altCost: alt.name });
+    const ways: CastWay[] = [PLAIN_WAY];
+    if (def.spell?.kicker) ways.push(KICKED_WAY);
+    for (const alt of def.spell?.alt_costs ?? []) ways.push({ kicked: false, altCost: alt.name });
     const modes = def.spell?.modes;
     for (const way of ways) {
       if (!modes?.length) {
-        castOptions(core, player, id, def.enchant ? [def.enchant] : def.spell?.targets ?? [], { ...way, sacrifices, colors }, out);
+        castOptions(core, player, id, def.enchant ? [def.enchant] : def.spell?.targets ?? [], { kicked: way.kicked, altCost: way.altCost, mode: undefined, sacrifices, colors }, out);
         continue;
       }
       // "Choose one —" (CR 700.2): each mode is its own way to cast the spell, with its own targets.
       for (let m = 0; m < modes.length; m++) {
-        if (!castOptions(core, player, id, modes[m]!.targets ?? [], { ...way, mode: m, sacrifices, colors }, out)) break;
+        if (!castOptions(core, player, id, modes[m]!.targets ?? [], { kicked: way.kicked, altCost: way.altCost, mode: m, sacrifices, colors }, out)) break;
       }
     }
   }
@@ -214,7 +214,7 @@ function flashbackOptions(core: GameCore, player: PlayerId, sorcery: boolean, re
     const def = core.def(core.obj(id));
     if (!flashbackMayBeCast(def, sorcery, reach)) continue;
     const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];
-    const how = { altCost: 'Flashback', sacrifices, colors: colorsOf(core, id) ?? [] };
+    const how: CastHow = { kicked: false, altCost: 'Flashback', mode: undefined, sacrifices, colors: colorsOf(core, id) ?? [] };
     const modes = def.spell?.modes;
     if (!modes?.length) { castOptions(core, player, id, def.spell?.targets ?? [], how, out); continue; }
     for (let m = 0; m < modes.length; m++) if (!castOptions(core, player, id, modes[m]!.targets ?? [], { ...how, mode: m }, out)) break;
@@ -236,10 +236,15 @@ function handAbilityOptions(core: GameCore, player: PlayerId, reach: Reach, out:
 }
 
 /** How a spell is paid for, when not with its mana cost alone. */
-interface CastWay { kicked?: true; altCost?: string }
+/** A way to pay a spell (CR 601.2b): kicked (702.33) or not, an alternative cost (118.9) or none. Every field always set. */
+interface CastWay { kicked: boolean; altCost: string | undefined }
+const PLAIN_WAY: CastWay = Object.freeze({ kicked: false, altCost: undefined });
+const KICKED_WAY: CastWay = Object.freeze({ kicked: true, altCost: undefined });
+/** How one card is cast one way: the way, the mode (CR 700.2) if any, the permanents to sacrifice, the card's colours. */
+interface CastHow extends CastWay { mode: number | undefined; sacrifices: (ObjectId | undefined)[]; colors: readonly string[] }
 
 /** The casts of one card one way (a mode, a cost): per target choice and per permanent to sacrifice. False when none can work. */
-function castOptions(core: GameCore, player: PlayerId, id: ObjectId, specs: { kind: string }[], how: CastWay & { mode?: number; sacrifices: (ObjectId | undefined)[]; colors: readonly string[] }, out: PlayerAction[]): boolean {
+function castOptions(core: GameCore, player: PlayerId, id: ObjectId, specs: { kind: string }[], how: CastHow, out: PlayerAction[]): boolean {
   for (const targets of targetChoices(core, specs, { id, controller: player, colors: how.colors })) {
     for (const sacrifice of how.sacrifices) {
       const a: PlayerAction = { type: 'cast', player, card: id, targets };
