@@ -129,6 +129,8 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   const partial = underWayPosition(core);
   if (partial) return partial;
   const cached = core.memoGet(CACHE);
+  // Nothing changed since it was computed (most calls): the same map.
+  if (cached && cached.version === core.version && (cached.events === null || cached.events === core.s.eventCount + core.quietChanges)) return cached.work;
   // CR 611.3a, 604.3: an effect's condition and a characteristic-defining ability apply continuously, so what read a
   // life total or a hand is computed again once anything has happened.
   if (cached && cached.events !== null && cached.events !== core.s.eventCount + core.quietChanges) core.memoSet(CACHE, undefined);
