@@ -79,7 +79,8 @@ export const priorityMachine = setup({
   },
   actions: {
     countPass: assign({ passes: ({ context }) => context.passes + 1 }),
-    passToNext: assign({ holder: ({ context }) => (context.holder + 1) % context.players }),
+    // One assign for both (a pass that is not the last: counted, and priority to the next player): one new context.
+    passToNext: assign({ passes: ({ context }) => context.passes + 1, holder: ({ context }) => (context.holder + 1) % context.players }),
     resetPasses: assign({ passes: 0 }),
     grant: assign(({ context, event }) =>
       event.type === 'GRANT'
@@ -99,7 +100,7 @@ export const priorityMachine = setup({
       on: {
         PASS: [
           { guard: 'lastPass', target: 'allPassed', actions: 'countPass' },
-          { actions: ['countPass', 'passToNext'] },
+          { actions: 'passToNext' },
         ],
         ACT: { actions: 'resetPasses' },
       },
