@@ -18,35 +18,32 @@ export type PlayerEvent =
 
 export interface PlayerSnapshotContext { seat: number; policy: Policy; decisions: number }
 
-const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => typeof (x as { then?: unknown })?.then === 'function';
+const isPromise = (x: unknown): x is Promise<unknown> => typeof (x as { then?: unknown } | null)?.then === 'function';
+
+/** A policy as a player actor's logic asks it (Magic's Policy, Pocket's PocketPolicy): its requests are the events'. */
+export interface AskedPolicy<R, Q> { act(request: R): unknown; choose(choice: Choice, request: Q): unknown }
+
+/** A player actor's event (Magic's PlayerEvent, Pocket's): a decision or a choice, and where its answer goes. */
+export type AskedEvent<R, Q> =
+  | { type: 'DECIDE'; request: R; reply: (x: never) => void; fail: (error: unknown) => void }
+  | { type: 'CHOOSE'; choice: Choice; request: Q; reply: (x: never) => void; fail: (error: unknown) => void };
 
 /**
- * Pass a policy's answer on: at once, or when its promise settles (an error to `fail`).
- * @example deliver(() => policy.act(request), reply, fail)
+ * Ask the policy what the event asks and pass its answer to the event's `reply`: at once, or when its promise settles
+ * (an error to `fail`). No closure a call: a player actor is asked hundreds of times a game.
+ * @example answer(ctx.policy, event) // in a player logic's transition
  */
-export function deliver<T>(produce: () => T | Promise<T>, reply: (x: T) => void, fail: (e: unknown) => void): void {
-  let out: T | Promise<T>;
-  try {
-    out = produce();
-  } catch (error) {
-    fail(error);
-    return;
-  }
-  if (isPromise(out)) out.then(reply, fail);
-  else reply(out);
-}
-
-/** What `deliver` does for a player actor's event, without a closure a decision (asked hundreds of times a game). */
-function answer(policy: Policy, event: PlayerEvent): void {
-  let out: PlayerAction | Answer | Promise<PlayerAction> | Promise<Answer>;
+export function answer<R, Q>(policy: AskedPolicy<R, Q>, event: AskedEvent<R, Q>): void {
+  let out: unknown;
   try {
     out = event.type === 'DECIDE' ? policy.act(event.request) : policy.choose(event.choice, event.request);
   } catch (error) {
     event.fail(error);
     return;
   }
-  const reply = event.reply as (x: PlayerAction | Answer) => void;
-  if (isPromise(out)) (out as Promise<PlayerAction | Answer>).then(reply, event.fail);
+  // The reply takes what the policy answers for this kind of event (its type ties them; the union loses it here).
+  const reply = event.reply as (x: unknown) => void;
+  if (isPromise(out)) out.then(reply, event.fail);
   else reply(out);
 }
 

@@ -8,14 +8,14 @@ import { takeTransition, type CompiledMachine } from './compiled-machine.ts';
 /** Where a compiled actor starts: a state of its machine and a context. */
 export interface CompiledStart<C> { value: string; context: C }
 
+/** The children of every compiled snapshot: none (one object for all). */
+const NO_CHILDREN: Readonly<Record<string, never>> = Object.freeze({});
+
 /**
  * A compiled actor's snapshot: a new object after every transition taken, the same object after an event no
  * transition took (as with XState).
  * @example actor.getSnapshot().value; actor.getSnapshot().hasTag('priority')
  */
-/** The children of every compiled snapshot: none (one object for all). */
-const NO_CHILDREN: Readonly<Record<string, never>> = Object.freeze({});
-
 export class CompiledSnapshot<C> {
   readonly children = NO_CHILDREN;
   readonly output = undefined;

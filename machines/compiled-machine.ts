@@ -92,15 +92,15 @@ export function takeTransition(machine: CompiledMachine, state: number, context:
     const t = candidates[i]!;
     if (t.guard && !t.guard(run)) continue;
     if (t.target !== -1) run.state = t.target;
-    const actions = t.actions;
     if (t.exitEntry) runAll(t.exitEntry.exit, run);
-    for (let k = 0; k < actions.length; k++) actions[k]!(run);
+    runAll(t.actions, run);
     if (t.exitEntry) runAll(t.exitEntry.entry, run);
     return run;
   }
   return null;
 }
 
+/** Call each action on the running transition, in order (an indexed loop: no iterator a send). */
 function runAll(actions: readonly Action[], run: Run): void {
   for (let k = 0; k < actions.length; k++) actions[k]!(run);
 }

@@ -7,7 +7,7 @@ import type { Actor } from 'xstate';
 import type { Inspect } from '../inspect.ts';
 import type { Answer, Choice } from '../../rules/index.ts';
 import type { PocketAction } from '../../rules/pocket/index.ts';
-import { NOT_YET, ask, deliver } from '../player-actor.ts';
+import { NOT_YET, answer, ask } from '../player-actor.ts';
 import type { PocketChoiceRequest, PocketDecisionRequest, PocketPolicy } from './policy.ts';
 
 /** What a Pocket player actor is asked: a top-level decision (DECIDE) or an in-action choice (CHOOSE), and where the answer goes. */
@@ -23,8 +23,7 @@ interface Ctx { seat: number; policy: PocketPolicy; decisions: number }
  */
 export const pocketPlayerLogic = fromTransition<Ctx, PocketPlayerEvent, never, { seat: number; policy: PocketPolicy }>(
   (ctx, event) => {
-    if (event.type === 'DECIDE') deliver(() => ctx.policy.act(event.request), event.reply, event.fail);
-    else if (event.type === 'CHOOSE') deliver(() => ctx.policy.choose(event.choice, event.request), event.reply, event.fail);
+    if (event.type === 'DECIDE' || event.type === 'CHOOSE') answer(ctx.policy, event);
     ctx.decisions++;
     return ctx;
   },

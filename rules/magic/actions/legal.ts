@@ -235,7 +235,6 @@ function handAbilityOptions(core: GameCore, player: PlayerId, reach: Reach, out:
   }
 }
 
-/** How a spell is paid for, when not with its mana cost alone. */
 /** A way to pay a spell (CR 601.2b): kicked (702.33) or not, an alternative cost (118.9) or none. Every field always set. */
 interface CastWay { kicked: boolean; altCost: string | undefined }
 const PLAIN_WAY: CastWay = Object.freeze({ kicked: false, altCost: undefined });

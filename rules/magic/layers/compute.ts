@@ -129,11 +129,12 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   const partial = underWayPosition(core);
   if (partial) return partial;
   const cached = core.memoGet(CACHE);
-  // Nothing changed since it was computed (most calls): the same map.
-  if (cached && cached.version === core.version && (cached.events === null || cached.events === core.s.eventCount + core.quietChanges)) return cached.work;
   // CR 611.3a, 604.3: an effect's condition and a characteristic-defining ability apply continuously, so what read a
   // life total or a hand is computed again once anything has happened.
-  if (cached && cached.events !== null && cached.events !== core.s.eventCount + core.quietChanges) core.memoSet(CACHE, undefined);
+  const outlived = cached !== undefined && cached.events !== null && cached.events !== core.s.eventCount + core.quietChanges;
+  // Nothing changed since it was computed (most calls): the same map.
+  if (cached && !outlived && cached.version === core.version) return cached.work;
+  if (outlived) core.memoSet(CACHE, undefined);
   else if (cached && cached.version !== core.version) {
     // Combat-only changes (attackers and blockers declared, combat ended) keep the characteristics unless an
     // effect reads combat; permanents entering may be added to them (withEntered). Any other change recomputes.
