@@ -17,6 +17,7 @@ import { RUN_MIN, RunMap, ascending, asRun } from './runs.ts';
 import { underWayPosition, within } from './computing.ts';
 import { orderLayer } from './dependencies.ts';
 import { copyMap } from './copy-map.ts';
+import { withStaticNewcomers } from './static-newcomers.ts';
 import { evalNumber } from '../select/expr-context.ts';
 
 const CACHE = memoKey<Cache>('layers');
@@ -205,9 +206,10 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
 
 /**
  * The characteristics with permanents that just entered added, without recomputing the others; null when that
- * would not be what a full computation gives. It is, when the newcomers bring no layered effect of their own
- * and no characteristic-defining ability, and no effect in force would apply to them at its layer but those
- * setting or changing power and toughness by what an object is (an Anthem, layers 7b-7c; see unaffected): then no
+ * would not be what a full computation gives. Newcomers that bring layered effects of their own are added by
+ * withStaticNewcomers (static-newcomers.ts). Otherwise it is, when the newcomers have no characteristic-defining
+ * ability and no effect in force would apply to them at its layer but those setting or changing power and toughness
+ * by what an object is (an Anthem, layers 7b-7c; see unaffected): then no
  * other effect changes them, none changes what it applies to or whether it exists (613.8a: no dependency changes),
  * and every other object's layers come out as before. Each newcomer then has its own values (layer 1), the mana
  * abilities of its land types (after layer 4), its keyword abilities (after layer 6), those P/T effects and its
@@ -224,13 +226,17 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
   const work = new Map<ObjectId, Characteristics>();
   const fresh: Characteristics[] = [];
   const freshIds: ObjectId[] = [];
+  // The layer entries the newcomers bring (their static abilities), if any: see withStaticNewcomers.
+  let brought: LayerEntry[] | null = null;
   for (const id of core.s.battlefield) {
     const o = core.s.objects[id];
     if (!o || o.phasedOut) continue;
     let c = cache.work.get(id);
     if (!c) {
       const def = core.def(o);
-      if ((def.pt_defined_by && !o.faceDown) || staticEntries(core, o).length) return null;
+      if (def.pt_defined_by && !o.faceDown) return null;
+      const own = staticEntries(core, o);
+      if (own.length) { brought ??= []; for (const e of own) brought.push(e); }
       c = sharedBaseCharacteristics(core, o, def);
       fresh.push(c);
       freshIds.push(id);
@@ -241,6 +247,7 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
   if (freshIds.length !== entering.length || work.size !== cache.work.size + fresh.length) return null;
   const sorted = ascending(freshIds) ? freshIds : [...freshIds].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) if (sorted[i] !== entering[i]) return null;
+  if (brought) return withStaticNewcomers(core, cache, work, freshIds, brought);
   if (unaffected(core, cache, work, fresh, (id) => !cache.work.has(id) && work.has(id))) return work;
   // Other effects apply to a newcomer (Urborg: each land is a Swamp): each is computed from its base through every
   // layer when it can be apart from the others (see withEffects), which keep their values.
