@@ -31,17 +31,18 @@ export function spellTimingAllows(def: CardDef, sorcery: boolean): boolean {
 }
 
 /**
- * Could this nonland card in hand be cast now, by timing and the mana in reach? Cost reductions (CR 601.2f) and
- * convoke (702.51) can make a spell cost less than its mana cost, so a spell they may apply to always passes.
- * @example spellMayBeCast(core, 0, boltId, def, false, reach); // true with a red source untapped
+ * Could this nonland card in hand be cast now, by timing and the mana in reach (its filters, filtersOf)? Cost
+ * reductions (CR 601.2f) and convoke (702.51) can make a spell cost less than its mana cost, so a spell they may
+ * apply to always passes. The mana in reach is looked at before whether any permanent modifies costs: the reach is
+ * worked out once for a listing, the modifiers are asked for each card.
+ * @example spellMayBeCast(core, filtersOf(core, boltId, def), false, reach); // true with a red source untapped
  */
-export function spellMayBeCast(core: GameCore, id: ObjectId, def: CardDef, sorcery: boolean, reach: Reach): boolean {
-  const f = filtersOf(core, id, def);
+export function spellMayBeCast(core: GameCore, f: SpellFilters, sorcery: boolean, reach: Reach): boolean {
   if (!sorcery && !f.instantSpeed) return false;
-  const cheaper = f.cheaper || anyCostModifier(core);
-  if (!cheaper && f.cheapest > reach().total) return false;
-  if (!cheaper && !f.altCosts && !coloursReachable(def.cost, reach().most)) return false;
-  return true;
+  if (f.cheaper) return true;
+  const r = reach();
+  if (f.cheapest <= r.total && (f.altCosts || coloursReachable(f.def.cost, r.most))) return true;
+  return anyCostModifier(core);
 }
 
 /** What the filters read of a card in hand, worked out once for each card definition (the pool never changes). */

@@ -16,7 +16,7 @@ import { sorceryTiming } from './timing.ts';
 import { findLoop } from '../flow/find-loop.ts';
 import { manaReach } from './mana-reach.ts';
 import type { ManaReach } from './mana-reach.ts';
-import { abilityMayBeActivated, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
+import { abilityMayBeActivated, spellMayBeCast, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible } from './candidates.ts';
 import type { Reach } from './candidates.ts';
 import { activatedAbilities, onlyPass } from './only-pass.ts';
 import { NEEDS_CHOICE, Refusal } from './refusal.ts';
@@ -182,11 +182,12 @@ function priorityOptions(core: GameCore, player: PlayerId, sorcery: boolean, rea
 function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): void {
   for (const id of core.player(player).hand) {
     const def = core.def(core.obj(id));
-    if (def.types.includes('Land')) {
+    const f = filtersOf(core, id, def);
+    if (f.land) {
       if (landPlayPossible(core, player, sorcery)) landOption(core, player, id, out);
       continue;
     }
-    if (!spellMayBeCast(core, id, def, sorcery, reach)) continue;
+    if (!spellMayBeCast(core, f, sorcery, reach)) continue;
     const colors = colorsOf(core, id) ?? [];
     // An additional cost "sacrifice a …" is part of the action, like the targets (CR 601.2h): one cast per choice.
     const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];

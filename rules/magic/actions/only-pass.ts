@@ -8,7 +8,7 @@ import { memoKey, type GameCore } from '../../core.ts';
 import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { Characteristics } from '../layers/types.ts';
-import { abilityMayBeActivated, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
+import { abilityMayBeActivated, spellMayBeCast, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible } from './candidates.ts';
 import type { Reach } from './candidates.ts';
 
 /**
@@ -24,7 +24,7 @@ export function onlyPass(core: GameCore, player: PlayerId, sorcery: boolean, rea
     const id = hand[i]!;
     const def = core.def(core.obj(id));
     const f = filtersOf(core, id, def);
-    if (f.land ? landPlay : spellMayBeCast(core, id, def, sorcery, reach)) return false;
+    if (f.land ? landPlay : spellMayBeCast(core, f, sorcery, reach)) return false;
     const abilities = f.handAbilities;
     for (let k = 0; k < abilities.length; k++) if (handAbilityMayBeActivated(abilities[k]!, reach)) return false;
   }

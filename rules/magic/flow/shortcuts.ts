@@ -85,11 +85,14 @@ function plainlyDifferent(before: GameState, after: GameState): boolean {
   return false;
 }
 
-/** What one iteration did, from the state before it to the state after it; null when it did more than a Delta holds. */
-function deltaOf(before: GameState, after: GameState): Delta | null {
+/**
+ * What one iteration did, from the state before it to the state after it; null when it did more than a Delta holds,
+ * or with `mustChange` when it changed nothing a Delta holds either (then the two states are not written out).
+ */
+function deltaOf(before: GameState, after: GameState, mustChange = false): Delta | null {
   const start = before.nextId;
   const ts = before.nextTimestamp;
-  if (plainlyDifferent(before, after) || residue(before, start) !== residue(after, start)) return null;
+  if (plainlyDifferent(before, after)) return null;
   const counters: Delta['counters'] = [];
   for (const id of before.battlefield) {
     const a = after.objects[id]!.counters;
@@ -113,11 +116,18 @@ function deltaOf(before: GameState, after: GameState): Delta | null {
     if (d.objects.some((id) => id >= start && !after.battlefield.includes(id))) return null;
     delayed.push({ offset: d.id - start, trigger: d, objects: d.objects.map((id) => (id >= start ? { rel: true, v: id - start } : { rel: false, v: id })) });
   }
-  return {
+  const delta: Delta = {
     ids: after.nextId - start, timestamps: after.nextTimestamp - ts, events: after.eventCount - before.eventCount,
     life: after.players.map((p, i) => p.life - before.players[i]!.life), poison: after.players.map((p, i) => p.poison - before.players[i]!.poison),
     counters, created, delayed,
   };
+  if (mustChange && !changesSomething(delta)) return null;
+  return residue(before, start) === residue(after, start) ? delta : null;
+}
+
+/** Did the iteration change something a Delta holds (a loop that changes nothing is not worth proposing)? */
+function changesSomething(d: Delta): boolean {
+  return d.created.length > 0 || d.delayed.length > 0 || d.counters.length > 0 || d.life.some((n) => n !== 0) || d.poison.some((n) => n !== 0);
 }
 
 /**
@@ -126,9 +136,7 @@ function deltaOf(before: GameState, after: GameState): Delta | null {
  * @example loopDelta(stateBefore, core.s)?.created.length // 1: a token an iteration
  */
 export function loopDelta(before: GameState, after: GameState): Delta | null {
-  const d = deltaOf(before, after);
-  const changed = d && (d.created.length || d.delayed.length || d.counters.length || d.life.some((n) => n !== 0) || d.poison.some((n) => n !== 0));
-  return changed ? d : null;
+  return deltaOf(before, after, true);
 }
 
 /** Two iterations did the same thing (ids and timestamps taken relative to where each began). */
