@@ -4,7 +4,7 @@
  * changed, when the others keep their values.
  */
 import type { GameCore } from '../../core.ts';
-import type { ObjectId } from '../../state/types.ts';
+import type { ContinuousEffect, ObjectId } from '../../state/types.ts';
 import { sharedBaseCharacteristics } from './base.ts';
 import type { Cache } from './cache.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities, applyCounters } from './derived.ts';
@@ -28,30 +28,45 @@ import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from
  */
 export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Characteristics> | null {
   if (!cache.additive || cache.work instanceof RunMap) return null;
-  const had = new Set(cache.effects);
-  const has = new Set(core.s.effects);
-  const began = core.s.effects.filter((e) => !had.has(e));
-  const ended = cache.effects.filter((e) => !has.has(e));
-  const changed = [...began, ...ended];
-  for (const eff of changed) for (const e of resolvedEntries(core, eff)) if (e.layer === '1' || e.layer === '2' || e.layer === '3' || e.computed) return null;
-  const added = began.flatMap((eff) => resolvedEntries(core, eff));
-  const gone = new Set(ended.flatMap((eff) => resolvedEntries(core, eff).map((e) => e.key)));
+  // A game has few resolved effects at once: lists, not sets.
+  const now = core.s.effects;
+  const before = cache.effects;
+  const began = now.filter((e) => !before.includes(e));
+  const ended = before.filter((e) => !now.includes(e));
+  const added: LayerEntry[] = [];
+  const gone = new Set<string>();
+  for (const eff of began) for (const e of resolvedEntries(core, eff)) { if (notApart(e)) return null; added.push(e); }
+  for (const eff of ended) for (const e of resolvedEntries(core, eff)) { if (notApart(e)) return null; gone.add(e.key); }
   const objects = new Set<ObjectId>();
-  for (const eff of changed) {
+  if (!affectedInto(core, cache, began, objects) || !affectedInto(core, cache, ended, objects)) return null;
+  // The layers no effect came to or left keep their lists (a list is never changed once made).
+  const byLayer = new Map<LayerId, LayerEntry[]>();
+  for (const layer of LAYER_ORDER) {
+    const had = cache.byLayer.get(layer);
+    let list = had;
+    if (had && gone.size && had.some((e) => gone.has(e.key))) list = had.filter((e) => !gone.has(e.key));
+    for (const e of added) if (e.layer === layer) { if (list === had) list = had ? [...had] : []; list!.push(e); }
+    if (list?.length) byLayer.set(layer, list);
+  }
+  return withComputedAgain(core, cache, byLayer, objects);
+}
+
+/** An entry of a resolved effect that changes copiable values, control or text (layers 1-3), or computes its numbers. */
+function notApart(e: LayerEntry): boolean {
+  return e.layer === '1' || e.layer === '2' || e.layer === '3' || !!e.computed;
+}
+
+/** Add to `objects` the permanents the effects were applied to; false when one has a characteristic-defining ability. */
+function affectedInto(core: GameCore, cache: Cache, effects: readonly ContinuousEffect[], objects: Set<ObjectId>): boolean {
+  for (const eff of effects) {
     for (const id of eff.affected) {
       if (!cache.work.has(id)) continue;
       const o = core.s.objects[id];
-      if (!o || o.phasedOut || (core.def(o).pt_defined_by && !o.faceDown)) return null;
+      if (!o || o.phasedOut || (core.def(o).pt_defined_by && !o.faceDown)) return false;
       objects.add(id);
     }
   }
-  const byLayer = new Map<LayerId, LayerEntry[]>();
-  for (const layer of LAYER_ORDER) {
-    const list = (cache.byLayer.get(layer) ?? []).filter((e) => !gone.has(e.key));
-    for (const e of added) if (e.layer === layer) list.push(e);
-    if (list.length) byLayer.set(layer, list);
-  }
-  return withComputedAgain(core, cache, byLayer, objects);
+  return true;
 }
 
 /**
