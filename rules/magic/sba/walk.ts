@@ -5,7 +5,6 @@
  * action is checked at once, then performed).
  */
 import type { GameCore } from '../../core.ts';
-import type { Characteristics } from '../../state/characteristics.ts';
 import type { ObjectId } from '../../state/types.ts';
 import { eachKind } from './each-kind.ts';
 import type { StateBasedAction } from './types.ts';
@@ -27,47 +26,27 @@ export function walkPermanents(core: GameCore, actions: readonly StateBasedActio
   const picked: ObjectId[][] = actions.map(() => []);
   const walking = walkersOf(actions);
   if (!walking.length) return picked;
-  const concerned = concernedOf(actions);
+  // The actions this kind of permanent concerns: the first `n` of `here` (kept, not emptied: emptying a list
+  // gives up its storage, and the next push would allocate it again for every permanent).
+  const here: number[] = [];
   const objects = core.s.objects;
   eachKind(core, (c, ids) => {
-    const here = concerning(concerned, actions, walking, c);
-    if (!here.length) return;
+    let n = 0;
+    for (let w = 0; w < walking.length; w++) {
+      const i = walking[w]!;
+      if (actions[i]!.kind?.(c) ?? true) here[n++] = i;
+    }
+    if (!n) return;
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k]!;
       const o = objects[id]!;   // eachKind visits only permanents that have their object
-      for (let j = 0; j < here.length; j++) {
+      for (let j = 0; j < n; j++) {
         const i = here[j]!;
         if (actions[i]!.picks!(o, c)) picked[i]!.push(id);
       }
     }
   });
   return picked;
-}
-
-/**
- * For each list of actions, the actions each characteristics record concerns (the indexes of those whose `kind` takes
- * it). A record handed out by the layers is never changed (a change makes a new one), and most stay the same from one
- * computation to the next: each is asked its kinds once, not at every walk.
- */
-const concernedBy = new WeakMap<readonly StateBasedAction[], WeakMap<Characteristics, readonly number[]>>();
-function concernedOf(actions: readonly StateBasedAction[]): WeakMap<Characteristics, readonly number[]> {
-  let m = concernedBy.get(actions);
-  if (!m) { m = new WeakMap(); concernedBy.set(actions, m); }
-  return m;
-}
-
-function concerning(concerned: WeakMap<Characteristics, readonly number[]>, actions: readonly StateBasedAction[], walking: readonly number[], c: Characteristics): readonly number[] {
-  let here = concerned.get(c);
-  if (here === undefined) {
-    const list: number[] = [];
-    for (let w = 0; w < walking.length; w++) {
-      const i = walking[w]!;
-      if (actions[i]!.kind?.(c) ?? true) list.push(i);
-    }
-    here = list;
-    concerned.set(c, here);
-  }
-  return here;
 }
 
 /**

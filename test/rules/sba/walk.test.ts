@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStateBasedActions, emit, STATE_BASED_ACTIONS } from '../../../rules/index.ts';
 import type { GameEvent } from '../../../rules/index.ts';
-import type { StateBasedAction } from '../../../rules/magic/sba/index.ts';
 import { pickedAlone, walkPermanents } from '../../../rules/magic/sba/index.ts';
 import { position } from '../../helpers/position.ts';
 
@@ -120,28 +119,5 @@ describe('the walk skipped while nothing it reads has changed (CR 704.3, as the 
     expect(p.zoneOf('Grizzly Bears')).toBe('battlefield');
     expect(checkStateBasedActions(p.core)).toBe(true);
     expect(p.zoneOf('Grizzly Bears')).toBe('graveyard');
-  });
-
-  it('asks each characteristics record its kinds once: a record the layers keep is not asked again at the next walk', () => {
-    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Forest'] }, { battlefield: ['Hill Giant'] }] });
-    const asked: string[] = [];
-    const creatures: StateBasedAction = {
-      rule: 'test: creatures with damage',
-      kind: (c) => { asked.push(c.name); return c.types.includes('Creature'); },
-      picks: (o) => o.damage > 0,
-      check: () => [],
-    };
-    const actions = [creatures];
-    expect(walkPermanents(p.core, actions)).toEqual([[]]);
-    expect(asked).toEqual(['Grizzly Bears', 'Forest', 'Hill Giant']);
-    // What picks reads is read at every walk: the damage marked since is found without asking the kinds again.
-    p.obj('Hill Giant').damage = 1;
-    expect(walkPermanents(p.core, actions)).toEqual([[p.id('Hill Giant')]]);
-    expect(asked).toHaveLength(3);
-    // A record computed again (the Giant's, with a counter: core.changedAlone) is a new record: asked once more.
-    p.obj('Hill Giant').counters = { '+1/+1': 1 };
-    p.core.changedAlone([p.id('Hill Giant')]);
-    walkPermanents(p.core, actions);
-    expect(asked).toEqual(['Grizzly Bears', 'Forest', 'Hill Giant', 'Hill Giant']);
   });
 });
