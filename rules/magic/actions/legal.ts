@@ -4,7 +4,7 @@ import type { Decider } from '../../choices.ts';
 import { IllegalActionError, memoKey } from '../../core.ts';
 import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
-import { characteristics, colorsOf } from '../layers/compute.ts';
+import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
 import { checkActivation } from './activate.ts';
 import { hasX, xCasts } from './x-values.ts';
@@ -28,8 +28,12 @@ const PROBE = memoKey<Map<string, unknown>>('listing probe');
 /**
  * The mana in reach of the player a listing is for, worked out the first time a card or ability passes the timing
  * checks (often none does). One function for the game, made again for each listing (a listing makes no closure).
+ * The last answer is kept for the next listing: it holds while the player, the battlefield's characteristics, the
+ * game's changes (core.version), what was tapped or untapped (core.tapChanges), the turn (a creature's summoning
+ * sickness, CR 302.6) and the player's mana pool are all as they were.
  */
-interface InReach { player: PlayerId; known: ManaReach | undefined; get: Reach }
+interface InReach { player: PlayerId; known: ManaReach | undefined; get: Reach; last: LastReach | null }
+interface LastReach { reach: ManaReach; player: PlayerId; chars: unknown; version: number; taps: number; turn: number; pool: number[] }
 const IN_REACH = memoKey<InReach>('mana in reach');
 
 function reachOf(core: GameCore, player: PlayerId): Reach {
@@ -40,13 +44,25 @@ function reachOf(core: GameCore, player: PlayerId): Reach {
 function reachFor(core: GameCore, player: PlayerId): Reach {
   let r = core.memoGet(IN_REACH);
   if (!r) {
-    const made: InReach = { player, known: undefined, get: () => (made.known ??= manaReach(core, made.player)) };
+    const made: InReach = { player, known: undefined, get: () => (made.known ??= lastOrNew(core, made)), last: null };
     core.memoSet(IN_REACH, made);
     r = made;
   }
   r.player = player;
   r.known = undefined;
   return r.get;
+}
+
+/** The mana in reach the last listing worked out, when nothing it depends on has changed since; else worked out now. */
+function lastOrNew(core: GameCore, r: InReach): ManaReach {
+  const chars = battlefieldCharacteristics(core);
+  const pool = core.player(r.player).pool;
+  const last = r.last;
+  if (last && last.player === r.player && last.chars === chars && last.version === core.version && last.taps === core.tapChanges && last.turn === core.s.turn
+    && last.pool[0] === pool.W && last.pool[1] === pool.U && last.pool[2] === pool.B && last.pool[3] === pool.R && last.pool[4] === pool.G && last.pool[5] === pool.C) return last.reach;
+  const reach = manaReach(core, r.player);
+  r.last = { reach, player: r.player, chars, version: core.version, taps: core.tapChanges, turn: core.s.turn, pool: [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C] };
+  return reach;
 }
 
 /** Refusals that don't depend on the targets chosen: no other target choice can help. */
