@@ -28,12 +28,13 @@ const PROBE = memoKey<Map<string, unknown>>('listing probe');
 /**
  * The mana in reach of the player a listing is for, worked out the first time a card or ability passes the timing
  * checks (often none does). One function for the game, made again for each listing (a listing makes no closure).
- * The last answer is kept for the next listing: it holds while the player, the battlefield's characteristics, the
+ * Each player's last answer is kept for their next listing: it holds while the battlefield's characteristics, the
  * game's changes (core.version), what was tapped or untapped (core.tapChanges), the turn (a creature's summoning
  * sickness, CR 302.6) and the player's mana pool are all as they were.
  */
-interface InReach { player: PlayerId; known: ManaReach | undefined; get: Reach; last: LastReach | null }
-interface LastReach { reach: ManaReach; player: PlayerId; chars: unknown; version: number; taps: number; turn: number; pool: number[] }
+interface InReach { player: PlayerId; known: ManaReach | undefined; get: Reach; last: LastReach[] }
+/** A player's last mana in reach and what it was worked out from (one record a player, updated in place). */
+interface LastReach { reach: ManaReach; chars: unknown; version: number; taps: number; turn: number; W: number; U: number; B: number; R: number; G: number; C: number }
 const IN_REACH = memoKey<InReach>('mana in reach');
 
 function reachOf(core: GameCore, player: PlayerId): Reach {
@@ -44,7 +45,7 @@ function reachOf(core: GameCore, player: PlayerId): Reach {
 function reachFor(core: GameCore, player: PlayerId): Reach {
   let r = core.memoGet(IN_REACH);
   if (!r) {
-    const made: InReach = { player, known: undefined, get: () => (made.known ??= lastOrNew(core, made)), last: null };
+    const made: InReach = { player, known: undefined, get: () => (made.known ??= lastOrNew(core, made)), last: [] };
     core.memoSet(IN_REACH, made);
     r = made;
   }
@@ -53,15 +54,17 @@ function reachFor(core: GameCore, player: PlayerId): Reach {
   return r.get;
 }
 
-/** The mana in reach the last listing worked out, when nothing it depends on has changed since; else worked out now. */
+/** The player's mana in reach their last listing worked out, when nothing it depends on has changed since; else worked out now. */
 function lastOrNew(core: GameCore, r: InReach): ManaReach {
   const chars = battlefieldCharacteristics(core);
   const pool = core.player(r.player).pool;
-  const last = r.last;
-  if (last && last.player === r.player && last.chars === chars && last.version === core.version && last.taps === core.tapChanges && last.turn === core.s.turn
-    && last.pool[0] === pool.W && last.pool[1] === pool.U && last.pool[2] === pool.B && last.pool[3] === pool.R && last.pool[4] === pool.G && last.pool[5] === pool.C) return last.reach;
+  let last = r.last[r.player];
+  if (last && last.chars === chars && last.version === core.version && last.taps === core.tapChanges && last.turn === core.s.turn
+    && last.W === pool.W && last.U === pool.U && last.B === pool.B && last.R === pool.R && last.G === pool.G && last.C === pool.C) return last.reach;
   const reach = manaReach(core, r.player);
-  r.last = { reach, player: r.player, chars, version: core.version, taps: core.tapChanges, turn: core.s.turn, pool: [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C] };
+  last ??= r.last[r.player] = { reach, chars, version: 0, taps: 0, turn: 0, W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+  last.reach = reach; last.chars = chars; last.version = core.version; last.taps = core.tapChanges; last.turn = core.s.turn;
+  last.W = pool.W; last.U = pool.U; last.B = pool.B; last.R = pool.R; last.G = pool.G; last.C = pool.C;
   return reach;
 }
 
