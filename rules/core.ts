@@ -195,8 +195,6 @@ export class GameCore {
    * actions that look at permanents look again when this grows (rules/magic/sba/index.ts).
    */
   damageMarks = 0;
-  /** Permanents tapped or untapped so far (rules/magic/handlers/tap.ts): the mana in reach is worked out again when this grows. */
-  tapChanges = 0;
   /** Events handled so far that could make a state-based action apply (all but rules/magic/sba/inert-events.ts), done or not. */
   sbaEvents = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */

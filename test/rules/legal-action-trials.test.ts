@@ -6,13 +6,12 @@
  * full listing offers more than a pass, it must not answer.
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, emit, legalActions } from '../../rules/index.ts';
+import { IllegalActionError, legalActions } from '../../rules/index.ts';
 import { legalActionsInFull } from '../../rules/magic/actions/legal.ts';
 import { onlyPass } from '../../rules/magic/actions/only-pass.ts';
 import { manaReach } from '../../rules/magic/actions/mana-reach.ts';
 import { sorceryTiming } from '../../rules/magic/actions/timing.ts';
 import { randomGame } from '../game/helpers.ts';
-import { position } from '../helpers/position.ts';
 
 // Every IllegalActionError made anywhere in the rules is counted by the class itself.
 const built = { get n() { return IllegalActionError.made; } };
@@ -98,22 +97,8 @@ describe('CR 117.3d: a player who can only pass', () => {
   });
 });
 
-describe('CR 601.2f-h: the mana in reach a listing works out is kept for the next one only while nothing it reads changed', () => {
-  it('a land tapped or untapped (CR 701.26) and mana in the pool are seen by the next listing', () => {
-    const p = position({ players: [{ battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, {}], turn: 1, step: 'precombat_main' });
-    const casts = () => legalActions(p.core, 0).filter((a) => a.type === 'cast').length;
-    expect(casts()).toBeGreaterThan(0);
-    emit(p.core, { type: 'tap', object: p.id('Mountain') });
-    expect(casts()).toBe(0);
-    p.s.players[0]!.pool.R = 1;   // a mana pool is read at every listing
-    expect(casts()).toBeGreaterThan(0);
-    p.s.players[0]!.pool.R = 0;
-    expect(casts()).toBe(0);
-    emit(p.core, { type: 'untap', object: p.id('Mountain') });
-    expect(casts()).toBeGreaterThan(0);
-  });
-
-  it('at every decision of seeded games, a listing with what was kept equals one worked out from nothing', () => {
+describe('CR 117.1: what the rules keep from one listing to the next (layers, filters, costs) never changes a listing', () => {
+  it('at every decision of seeded games, a listing equals one made after forgetting every kept value', () => {
     let compared = 0;
     eachDecision((g, player) => {
       if (g.pending()!.kind !== 'priority') return;

@@ -4,7 +4,7 @@ import type { Decider } from '../../choices.ts';
 import { IllegalActionError, memoKey } from '../../core.ts';
 import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
-import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
+import { characteristics, colorsOf } from '../layers/compute.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
 import { checkActivation } from './activate.ts';
 import { hasX, xCasts } from './x-values.ts';
@@ -28,13 +28,8 @@ const PROBE = memoKey<Map<string, unknown>>('listing probe');
 /**
  * The mana in reach of the player a listing is for, worked out the first time a card or ability passes the timing
  * checks (often none does). One function for the game, made again for each listing (a listing makes no closure).
- * Each player's last answer is kept for their next listing: it holds while the battlefield's characteristics, the
- * game's changes (core.version), what was tapped or untapped (core.tapChanges), the turn (a creature's summoning
- * sickness, CR 302.6) and the player's mana pool are all as they were.
  */
-interface InReach { player: PlayerId; known: ManaReach | undefined; get: Reach; last: LastReach[] }
-/** A player's last mana in reach and what it was worked out from (one record a player, updated in place). */
-interface LastReach { reach: ManaReach; chars: unknown; version: number; taps: number; turn: number; W: number; U: number; B: number; R: number; G: number; C: number }
+interface InReach { player: PlayerId; known: ManaReach | undefined; get: Reach }
 const IN_REACH = memoKey<InReach>('mana in reach');
 
 function reachOf(core: GameCore, player: PlayerId): Reach {
@@ -45,27 +40,13 @@ function reachOf(core: GameCore, player: PlayerId): Reach {
 function reachFor(core: GameCore, player: PlayerId): Reach {
   let r = core.memoGet(IN_REACH);
   if (!r) {
-    const made: InReach = { player, known: undefined, get: () => (made.known ??= lastOrNew(core, made)), last: [] };
+    const made: InReach = { player, known: undefined, get: () => (made.known ??= manaReach(core, made.player)) };
     core.memoSet(IN_REACH, made);
     r = made;
   }
   r.player = player;
   r.known = undefined;
   return r.get;
-}
-
-/** The player's mana in reach their last listing worked out, when nothing it depends on has changed since; else worked out now. */
-function lastOrNew(core: GameCore, r: InReach): ManaReach {
-  const chars = battlefieldCharacteristics(core);
-  const pool = core.player(r.player).pool;
-  let last = r.last[r.player];
-  if (last && last.chars === chars && last.version === core.version && last.taps === core.tapChanges && last.turn === core.s.turn
-    && last.W === pool.W && last.U === pool.U && last.B === pool.B && last.R === pool.R && last.G === pool.G && last.C === pool.C) return last.reach;
-  const reach = manaReach(core, r.player);
-  last ??= r.last[r.player] = { reach, chars, version: 0, taps: 0, turn: 0, W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
-  last.reach = reach; last.chars = chars; last.version = core.version; last.taps = core.tapChanges; last.turn = core.s.turn;
-  last.W = pool.W; last.U = pool.U; last.B = pool.B; last.R = pool.R; last.G = pool.G; last.C = pool.C;
-  return reach;
 }
 
 /** Refusals that don't depend on the targets chosen: no other target choice can help. */

@@ -6,7 +6,6 @@ export function handleTap(core: GameCore, ev: EventOf<'tap'>): boolean {
   const o = core.tryObj(ev.object);
   if (!o || o.zone !== 'battlefield' || o.tapped) return false;
   o.tapped = true;
-  core.tapChanges++;
   return true;
 }
 
@@ -14,6 +13,5 @@ export function handleUntap(core: GameCore, ev: EventOf<'untap'>): boolean {
   const o = core.tryObj(ev.object);
   if (!o || o.zone !== 'battlefield' || !o.tapped) return false;
   o.tapped = false;
-  core.tapChanges++;
   return true;
 }
