@@ -5,19 +5,9 @@
  * 613.1f and 613.6), everything is computed again, with the same result.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCard } from '../../../rules/cards/index.ts';
 import { position } from '../../helpers/position.ts';
 import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
-
-/** "Creatures you control have flying": a test card whose one effect is in layer 6 (CR 613.1f). */
-const wingBanner = parseCard(`
-name: Wing Banner
-cost: "{2}{U}"
-type: Enchantment
-text: Creatures you control have flying.
-abilities:
-  - static: { effects: [{ grant: [flying], to: { all: creature, controller: you } }] }
-`, 'test/rules/layers/wing-banner.yaml');
+import { wingLord } from './test-cards.ts';
 
 describe('613.4c, 613.7: an Anthem entering pumps the creatures it applies to; the other permanents keep their values', () => {
   it('Glorious Anthem: creatures its controller controls get +1/+1, the opponent\'s creature and the lands are not computed again', () => {
@@ -51,16 +41,17 @@ describe('613.4c, 613.7: an Anthem entering pumps the creatures it applies to; t
     sameAsScratch(p);
   });
 
-  it('"Creatures you control have flying" (layer 6): the controller\'s creatures get it; the opponent\'s creature keeps its values', () => {
+  it('"Creatures you control have flying" (layer 6): the lord and the controller\'s creatures get it; the opponent\'s creature keeps its values', () => {
     const p = position({
-      extraCards: [wingBanner],
-      players: [{ battlefield: ['Grizzly Bears'], hand: ['Wing Banner'], pool: '{C}{C}{U}' }, { battlefield: ['Hill Giant'] }],
+      extraCards: [wingLord()],
+      players: [{ battlefield: ['Grizzly Bears'], hand: ['Wing Lord'], pool: '{C}{C}{U}' }, { battlefield: ['Hill Giant'] }],
       turn: 1, step: 'precombat_main',
     });
-    p.cast(0, 'Wing Banner');
+    p.cast(0, 'Wing Lord');
     const giant = p.chars('Hill Giant');
     p.resolve();
     expect(p.chars('Grizzly Bears').keywords).toEqual(['flying']);
+    expect(p.chars('Wing Lord').keywords).toEqual(['flying']);
     expect(p.chars('Hill Giant')).toBe(giant);
     sameAsScratch(p);
   });
