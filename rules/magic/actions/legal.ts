@@ -16,7 +16,7 @@ import { sorceryTiming } from './timing.ts';
 import { findLoop } from '../flow/find-loop.ts';
 import { manaReach } from './mana-reach.ts';
 import type { ManaReach } from './mana-reach.ts';
-import { abilityMayBeActivated, spellMayBeCast, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible } from './candidates.ts';
+import { abilityMayBeActivated, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
 import type { Reach } from './candidates.ts';
 import { activatedAbilities, onlyPass } from './only-pass.ts';
 import { NEEDS_CHOICE, Refusal } from './refusal.ts';

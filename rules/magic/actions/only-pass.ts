@@ -8,7 +8,7 @@ import { memoKey, type GameCore } from '../../core.ts';
 import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { Characteristics } from '../layers/types.ts';
-import { abilityMayBeActivated, spellMayBeCast, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible } from './candidates.ts';
+import { abilityMayBeActivated, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
 import type { Reach } from './candidates.ts';
 
 /**

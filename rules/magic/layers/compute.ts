@@ -209,9 +209,9 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
  * would not be what a full computation gives. Newcomers that bring layered effects of their own are added by
  * withStaticNewcomers (static-newcomers.ts). Otherwise it is, when the newcomers have no characteristic-defining
  * ability and no effect in force would apply to them at its layer but those setting or changing power and toughness
- * by what an object is (an Anthem, layers 7b-7c; see unaffected): then no
- * other effect changes them, none changes what it applies to or whether it exists (613.8a: no dependency changes),
- * and every other object's layers come out as before. Each newcomer then has its own values (layer 1), the mana
+ * by what an object is (an Anthem, layers 7b-7c; see unaffected): then no other effect changes them, none changes
+ * what it applies to or whether it exists (613.8a: no dependency changes), and every other object's layers come out
+ * as before. Each newcomer then has its own values (layer 1), the mana
  * abilities of its land types (after layer 4), its keyword abilities (after layer 6), those P/T effects and its
  * counters (7c). When other effects apply to a newcomer (Urborg: each land is a Swamp), it is computed through every
  * layer on its own, as withEffects computes the objects of an effect, if it can be apart from the others

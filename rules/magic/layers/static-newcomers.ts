@@ -1,8 +1,9 @@
 /**
- * Permanents entering with static abilities of their own (an Anthem, an Aura's or an Equipment's grant), added to
- * the cached characteristics without computing every permanent again (CR 613): the newcomers and the objects their
- * effects apply to are computed through the layers apart from the others, as withEffects (apart.ts) does for a
- * resolved effect that began.
+ * Permanents entering with static abilities of their own (an Anthem, a lord's grant, an Aura put onto the
+ * battlefield already attached), added to the cached characteristics without computing every permanent again (CR
+ * 613): the newcomers and the objects their effects apply to are computed through the layers apart from the others,
+ * as withEffects (apart.ts) does for a resolved effect that began. (An Aura spell is attached once it has entered,
+ * rules/magic/stack/resolve.ts: that change computes everything again.)
  */
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
