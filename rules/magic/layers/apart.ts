@@ -39,16 +39,25 @@ export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Charact
   for (const eff of ended) for (const e of resolvedEntries(core, eff)) { if (notApart(e)) return null; gone.add(e.key); }
   const objects = new Set<ObjectId>();
   if (!affectedInto(core, cache, began, objects) || !affectedInto(core, cache, ended, objects)) return null;
-  // The layers no effect came to or left keep their lists (a list is never changed once made).
-  const byLayer = new Map<LayerId, LayerEntry[]>();
+  return withComputedAgain(core, cache, layersWith(cache.byLayer, added, gone), objects);
+}
+
+/**
+ * The entries by layer with those of the `gone` keys taken out and `added` after the others (collectEntries' order: a
+ * newer effect or permanent comes later). The layers no entry came to or left keep their lists (a list is never
+ * changed once made).
+ * @example layersWith(cache.byLayer, resolvedEntries(core, pump), new Set())
+ */
+export function layersWith(byLayer: ReadonlyMap<LayerId, LayerEntry[]>, added: readonly LayerEntry[], gone: ReadonlySet<string>): Map<LayerId, LayerEntry[]> {
+  const out = new Map<LayerId, LayerEntry[]>();
   for (const layer of LAYER_ORDER) {
-    const had = cache.byLayer.get(layer);
+    const had = byLayer.get(layer);
     let list = had;
     if (had && gone.size && had.some((e) => gone.has(e.key))) list = had.filter((e) => !gone.has(e.key));
     for (const e of added) if (e.layer === layer) { if (list === had) list = had ? [...had] : []; list!.push(e); }
-    if (list?.length) byLayer.set(layer, list);
+    if (list?.length) out.set(layer, list);
   }
-  return withComputedAgain(core, cache, byLayer, objects);
+  return out;
 }
 
 /** An entry of a resolved effect that changes copiable values, control or text (layers 1-3), or computes its numbers. */
@@ -122,14 +131,15 @@ function withComputedAgain(core: GameCore, cache: Cache, byLayer: Map<LayerId, L
 /**
  * Can `objects` be computed through the layers apart from the others (withEffects, withEntered)? When every layer is
  * applied in timestamp order whatever the objects are (orderLayer's cases without a dependency check: one entry, all
- * locked in, or layer 7 without expressions), none of them is the source of an effect, and no effect of layers 1-2
- * picks by a query (whose "you" is its source's controller as of that layer, 613.1b, not the final one).
+ * locked in, or layer 7 without expressions), none of them is the source of an effect (but `ownEffects`: newcomers
+ * whose effects are known to exist and to pick their objects as computed, static-newcomers.ts), and no effect of
+ * layers 1-2 picks by a query (whose "you" is its source's controller as of that layer, 613.1b, not the final one).
  */
-export function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>): boolean {
+export function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>, ownEffects?: ReadonlySet<ObjectId>): boolean {
   for (const [layer, list] of byLayer) {
     // Two effects or more whose order could depend on the objects (613.8a), unless none can depend on another.
     if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed) && !noneDepend(list)) return false;
-    for (const e of list) if (!e.fixed && objects.has(e.source)) return false;
+    for (const e of list) if (!e.fixed && objects.has(e.source) && !ownEffects?.has(e.source)) return false;
     if ((layer === '1' || layer === '2') && list.some((e) => e.member)) return false;
   }
   return true;

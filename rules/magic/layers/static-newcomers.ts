@@ -9,9 +9,12 @@ import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
 import { sharedBaseCharacteristics } from './base.ts';
 import type { Cache } from './cache.ts';
-import { recomputed } from './apart.ts';
-import { ALL, noneDepend } from './footprint.ts';
+import { apartFromTheOthers, layersWith, recomputed } from './apart.ts';
+import { ALL } from './footprint.ts';
 import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from './types.ts';
+
+/** No entry leaves when newcomers enter. */
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 /** The layers whose effects the newcomers may bring: abilities (6) and power and toughness (7b-7d). */
 const LATE: ReadonlySet<LayerId> = new Set(['6', '7b', '7c', '7d']);
@@ -45,28 +48,11 @@ export function withStaticNewcomers(core: GameCore, cache: Cache, work: Map<Obje
     if (e.member) { for (const c of work.values()) if (!objects.has(c.id) && e.member(c, work)) objects.add(c.id); }
     else for (const id of e.select(work)) if (work.has(id)) objects.add(id);
   }
-  // The layers with the newcomers' entries after the others (collectEntries' order: the newcomers came last), and the
-  // layer each of their effects begins at (its first part's).
-  const byLayer = new Map<LayerId, LayerEntry[]>();
-  const begins = new Map<string, LayerId>();
-  for (const layer of LAYER_ORDER) {
-    const had = cache.byLayer.get(layer);
-    const list = had ? [...had] : [];
-    for (const e of added) {
-      if (e.layer !== layer) continue;
-      list.push(e);
-      if (!begins.has(e.key)) begins.set(e.key, layer);
-    }
-    if (list.length) byLayer.set(layer, list);
-  }
-  const sources = new Set(newcomers);
-  for (const [layer, list] of byLayer) {
-    // Two effects or more whose order could depend on the objects (613.8a), unless none can depend on another.
-    if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed) && !noneDepend(list)) return null;
-    for (const e of list) if (!e.fixed && objects.has(e.source) && !sources.has(e.source)) return null;
-  }
+  const byLayer = layersWith(cache.byLayer, added, NO_KEYS);
+  if (!apartFromTheOthers(byLayer, objects, new Set(newcomers))) return null;
   cache.byLayer = byLayer;
-  for (const [key, layer] of begins) if (!cache.startedAt.has(key)) cache.startedAt.set(key, layer);
+  // Each newcomer's effect begins at its first part's layer (613.6; recomputed applies it from there).
+  for (const layer of LAYER_ORDER) for (const e of added) if (e.layer === layer && !cache.startedAt.has(e.key)) cache.startedAt.set(e.key, layer);
   for (const id of objects) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), byLayer, cache.startedAt, work));
   return work;
 }
