@@ -6,3 +6,4 @@ export * from './rng.ts';
 export * from './spells-cast.ts';
 export * from './types.ts';
 export * from './compact-state.ts';
+export * from './same-json.ts';

@@ -31,6 +31,7 @@ import { objectsEntered } from '../../interceptors/lifecycle.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { resolveTop } from '../stack/resolve.ts';
 import { cloneState } from '../../state/clone.ts';
+import { sameJson } from '../../state/same-json.ts';
 import { NO_COUNTERS, ownCounters } from '../../state/counters.ts';
 import type { DelayedTrigger, GameObject, GameState } from '../../state/types.ts';
 import { resetLoopHistory } from './loops.ts';
@@ -56,20 +57,40 @@ export interface Delta {
 /** Keys of the state an iteration may change only in the ways a Delta describes. */
 const BOOKKEEPING = new Set(['nextId', 'nextTimestamp', 'eventCount', 'lki', 'stateHistory', 'objects', 'battlefield', 'delayed', 'players']);
 
-/** The state with what a Delta accounts for taken out, as a string to compare. */
-function residue(s: GameState, start: number): string {
-  const rest: Record<string, unknown> = {};
-  for (const k of Object.keys(s).sort()) if (!BOOKKEEPING.has(k)) rest[k] = (s as unknown as Record<string, unknown>)[k];
-  rest['players'] = s.players.map((p) => ({ ...p, life: 0, poison: 0 }));
-  const objects: unknown[] = [];
+/** The fields an iteration may change only in the ways a Delta describes, as the residue writes them: not at all. */
+const NO_LIFE = Object.freeze({ life: 0, poison: 0 });
+const NO_COUNTERS_WRITTEN = Object.freeze({ counters: null });
+
+/** The objects there before an iteration began (ids below `start`), in the order of the state's keys. */
+function objectsBefore(s: GameState, start: number): GameObject[] {
+  const out: GameObject[] = [];
   for (const id of Object.keys(s.objects)) {
     const o = s.objects[Number(id)]!;
-    if (o.id < start) objects.push({ ...o, counters: null });   // counters are the Delta's
+    if (o.id < start) out.push(o);
   }
-  rest['objects'] = objects;
-  rest['battlefield'] = s.battlefield.filter((id) => id < start);
-  rest['delayed'] = s.delayed.filter((d) => d.id < start);
-  return JSON.stringify(rest);
+  return out;
+}
+
+/**
+ * Is the state the same before and after an iteration, with what a Delta accounts for taken out (the bookkeeping,
+ * life, poison and counters, what the iteration made)? Compared as their JSON would be (sameJson), field by field.
+ */
+function sameResidue(before: GameState, after: GameState, start: number): boolean {
+  const b = before as unknown as Record<string, unknown>;
+  const a = after as unknown as Record<string, unknown>;
+  const keysOf = (r: Record<string, unknown>) => Object.keys(r).sort().filter((k) => !BOOKKEEPING.has(k) && r[k] !== undefined && typeof r[k] !== 'function');
+  const bk = keysOf(b);
+  const ak = keysOf(a);
+  if (bk.length !== ak.length) return false;
+  for (let i = 0; i < bk.length; i++) if (bk[i] !== ak[i] || !sameJson(b[bk[i]!], a[ak[i]!])) return false;
+  if (before.players.length !== after.players.length) return false;
+  for (let i = 0; i < before.players.length; i++) if (!sameJson(before.players[i], after.players[i], NO_LIFE, NO_LIFE)) return false;
+  const bo = objectsBefore(before, start);
+  const ao = objectsBefore(after, start);
+  if (bo.length !== ao.length) return false;
+  for (let i = 0; i < bo.length; i++) if (!sameJson(bo[i], ao[i], NO_COUNTERS_WRITTEN, NO_COUNTERS_WRITTEN)) return false;
+  return sameJson(before.battlefield.filter((id) => id < start), after.battlefield.filter((id) => id < start))
+    && sameJson(before.delayed.filter((d) => d.id < start), after.delayed.filter((d) => d.id < start));
 }
 
 /**
@@ -97,8 +118,15 @@ function deltaOf(before: GameState, after: GameState, mustChange = false): Delta
   for (const id of before.battlefield) {
     const a = after.objects[id]!.counters;
     const b = before.objects[id]!.counters;
-    for (const kind of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (a === b) continue;
+    // Each kind once: those after, then those only before.
+    for (const kind of Object.keys(a)) {
       const n = (a[kind] ?? 0) - (b[kind] ?? 0);
+      if (n !== 0) counters.push({ id, kind, n });
+    }
+    for (const kind of Object.keys(b)) {
+      if (Object.hasOwn(a, kind)) continue;
+      const n = -(b[kind] ?? 0);
       if (n !== 0) counters.push({ id, kind, n });
     }
   }
@@ -122,7 +150,7 @@ function deltaOf(before: GameState, after: GameState, mustChange = false): Delta
     counters, created, delayed,
   };
   if (mustChange && !changesSomething(delta)) return null;
-  return residue(before, start) === residue(after, start) ? delta : null;
+  return sameResidue(before, after, start) ? delta : null;
 }
 
 /** Did the iteration change something a Delta holds (a loop that changes nothing is not worth proposing)? */
