@@ -18,12 +18,12 @@ import { planeswalkerLoyalty } from './planeswalker-loyalty.ts';
 import { playerLoses } from './player-loses.ts';
 import { tokensCeaseToExist } from './token-cease.ts';
 import type { StateBasedAction } from './types.ts';
-import { walkPermanents } from './walk.ts';
+import { walkChanged, walkPermanents } from './walk.ts';
 
 export type { StateBasedAction } from './types.ts';
 export { INERT_FOR_SBA } from './inert-events.ts';
 export { eachKind } from './each-kind.ts';
-export { walkPermanents, pickedAlone } from './walk.ts';
+export { walkChanged, walkPermanents, pickedAlone } from './walk.ts';
 
 /**
  * Where the actions that look at permanents last found nothing to do and changed nothing: the game's changes that
@@ -33,7 +33,13 @@ export { walkPermanents, pickedAlone } from './walk.ts';
  * core.damageMarks, as no touch announces it) and whether the player an Aura enchants is still in the game (CR
  * 704.5m, 800.4a).
  */
-const QUIET = memoKey<{ changes: number; chars: ReadonlyMap<ObjectId, Characteristics>; marks: number; lost: number }>('sba walk quiet');
+const QUIET = memoKey<Quiet>('sba walk quiet');
+
+/**
+ * The quiet walk's picks (the legend rule and attachments pick every permanent of their kind, and find nothing
+ * while all is well) and how many permanents had entered the battlefield then (GameCore.enteredIds).
+ */
+interface Quiet { changes: number; chars: ReadonlyMap<ObjectId, Characteristics>; marks: number; lost: number; picked: ObjectId[][]; entered: number }
 
 /**
  * The game's changes less those that change nothing these actions read of a permanent but its characteristics
@@ -70,8 +76,13 @@ export function checkStateBasedActions(core: GameCore, remembered = false): bool
     const chars = battlefieldCharacteristics(core);
     const lost = playersLost(core);
     const quiet = remembered ? core.memoGet(QUIET) : undefined;
-    const skip = quiet !== undefined && quiet.changes === readChanges(core) && quiet.chars === chars && quiet.marks === core.damageMarks && quiet.lost === lost;
-    const picked = skip ? null : walkPermanents(core, STATE_BASED_ACTIONS);
+    const changes = readChanges(core);
+    const steady = quiet !== undefined && quiet.marks === core.damageMarks && quiet.lost === lost;
+    const skip = steady && quiet.changes === changes && quiet.chars === chars;
+    // Since the quiet walk, only permanents entering (each a change) or characteristics computed again: the permanents
+    // with new characteristics are walked (walkChanged), the others picked as they were.
+    const onlyNew = steady && changes - quiet.changes === core.enteredIds.length - quiet.entered;
+    const picked = skip ? null : (onlyNew ? walkChanged(core, STATE_BASED_ACTIONS, quiet.chars, quiet.picked) : null) ?? walkPermanents(core, STATE_BASED_ACTIONS);
     const version = core.version;
     let walkersFound = 0;
     for (let i = 0; i < STATE_BASED_ACTIONS.length; i++) {
@@ -81,7 +92,7 @@ export function checkStateBasedActions(core: GameCore, remembered = false): bool
       if (sba.picks) walkersFound += found.length;
       for (const e of found) events.push(e);
     }
-    if (!skip && walkersFound === 0 && core.version === version) core.memoSet(QUIET, { changes: readChanges(core), chars, marks: core.damageMarks, lost });
+    if (picked && walkersFound === 0 && core.version === version) core.memoSet(QUIET, { changes, chars, marks: core.damageMarks, lost, picked, entered: core.enteredIds.length });
     if (!events.length) break;
     core.deferResult = true;
     core.leftInBatch = [];

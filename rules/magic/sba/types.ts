@@ -15,7 +15,10 @@ export interface StateBasedAction {
   rule: string;
   /** Whether permanents with these characteristics can be picked at all (asked once for each kind of permanent). */
   kind?(c: Characteristics): boolean;
-  /** Whether the action applies to this permanent, of these characteristics. Reads the game; changes nothing. */
+  /**
+   * Whether the action applies to this permanent, of these characteristics: read from its object and characteristics
+   * alone (a walk after only some permanents changed asks it of those only: sba/walk.ts, walkChanged). Changes nothing.
+   */
   picks?(o: GameObject, c: Characteristics): boolean;
   /** The events that perform the action; `picked` are the permanents `picks` chose, in battlefield characteristics order. */
   check(core: GameCore, picked?: readonly ObjectId[]): GameEvent[];

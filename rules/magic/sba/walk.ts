@@ -5,7 +5,10 @@
  * action is checked at once, then performed).
  */
 import type { GameCore } from '../../core.ts';
+import type { Characteristics } from '../../state/characteristics.ts';
 import type { ObjectId } from '../../state/types.ts';
+import { battlefieldCharacteristics } from '../layers/compute.ts';
+import { RunMap } from '../layers/runs.ts';
 import { eachKind } from './each-kind.ts';
 import type { StateBasedAction } from './types.ts';
 
@@ -46,6 +49,42 @@ export function walkPermanents(core: GameCore, actions: readonly StateBasedActio
       }
     }
   });
+  return picked;
+}
+
+/**
+ * The walk again when, since a walk that picked `before` over the characteristics `was`, permanents only entered or
+ * had their characteristics computed again, and nothing else `picks` reads changed (no damage marked, no counters,
+ * no attachments: checkStateBasedActions decides). `picks` reads a permanent's object and characteristics alone, so
+ * a permanent with the same characteristics record is picked as before; only those with new ones are asked. The same
+ * picks as walkPermanents, in the same order. Null when either characteristics hold runs of tokens (walkPermanents
+ * visits a run once: no walk over every permanent to save).
+ * @example walkChanged(core, STATE_BASED_ACTIONS, quiet.chars, quiet.picked) ?? walkPermanents(core, STATE_BASED_ACTIONS)
+ */
+export function walkChanged(core: GameCore, actions: readonly StateBasedAction[], was: ReadonlyMap<ObjectId, Characteristics>, before: readonly (readonly ObjectId[])[]): ObjectId[][] | null {
+  const chars = battlefieldCharacteristics(core);
+  if (chars instanceof RunMap || was instanceof RunMap) return null;
+  const picked: ObjectId[][] = actions.map(() => []);
+  const walking = walkersOf(actions);
+  if (!walking.length) return picked;
+  // The actions that picked anything before, and what (the legend rule and attachments pick every permanent of their
+  // kind; the others picked nothing, or the walk found something to do and is not the one remembered).
+  const kept: number[] = [];
+  const had: (Set<ObjectId> | undefined)[] = [];
+  for (const i of walking) if (before[i]?.length) { kept.push(i); had[i] = new Set(before[i]); }
+  const objects = core.s.objects;
+  for (const c of chars.values()) {
+    const o = objects[c.id];
+    if (!o) continue;
+    if (was.get(c.id) === c) {
+      for (let k = 0; k < kept.length; k++) if (had[kept[k]!]!.has(c.id)) picked[kept[k]!]!.push(c.id);
+      continue;
+    }
+    for (let w = 0; w < walking.length; w++) {
+      const i = walking[w]!;
+      if ((actions[i]!.kind?.(c) ?? true) && actions[i]!.picks!(o, c)) picked[i]!.push(c.id);
+    }
+  }
   return picked;
 }
 
