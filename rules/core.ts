@@ -195,6 +195,8 @@ export class GameCore {
    * actions that look at permanents look again when this grows (rules/magic/sba/index.ts).
    */
   damageMarks = 0;
+  /** The permanents damage was marked on so far, once a mark (see damageMarked; forgetMemo empties it). */
+  readonly markedIds: ObjectId[] = [];
   /** Events handled so far that could make a state-based action apply (all but rules/magic/sba/inert-events.ts), done or not. */
   sbaEvents = 0;
   /** Tokens put into a zone other than the battlefield so far (CR 704.5d need look only when this grows). */
@@ -241,6 +243,7 @@ export class GameCore {
     this.enteredIds.length = 0;
     this.leftIds.length = 0;
     this.aloneIds.length = 0;
+    this.markedIds.length = 0;
     this.defs = [];
     this.defNames = [];
   }
@@ -364,6 +367,16 @@ export class GameCore {
     this.version++;
     this.aloneTouches++;
     for (const id of ids) this.aloneIds.push(id);
+  }
+
+  /**
+   * Say damage (or deathtouch damage, CR 702.2b) was marked on permanent `id`: no touch announces it; the state-based
+   * actions that look at permanents ask it again (rules/magic/sba/index.ts).
+   * @example o.damage += 3; core.damageMarked(o.id);
+   */
+  damageMarked(id: ObjectId): void {
+    this.damageMarks++;
+    this.markedIds.push(id);
   }
 
   /**

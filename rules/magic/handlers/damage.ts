@@ -35,9 +35,9 @@ export function handleDamage(core: GameCore, ev: EventOf<'damage'>): HandlerResu
       follow = () => { emit(core, { type: 'counter', object: o.id, kind: '-1/-1', amount: ev.amount }); };     // CR 120.3d
     } else {
       o.damage += ev.amount;                                                                                  // CR 120.3e
-      core.damageMarks++;
+      core.damageMarked(o.id);
     }
-    if (kw('deathtouch') && ev.amount > 0) { o.deathtouched = true; core.damageMarks++; }   // CR 702.2b: any damage, -1/-1 counters too
+    if (kw('deathtouch') && ev.amount > 0) { o.deathtouched = true; core.damageMarked(o.id); }   // CR 702.2b: any damage, -1/-1 counters too
   }
   const lifelink = kw('lifelink');
   return () => {

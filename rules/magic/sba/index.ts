@@ -37,9 +37,10 @@ const QUIET = memoKey<Quiet>('sba walk quiet');
 
 /**
  * The quiet walk's picks (the legend rule and attachments pick every permanent of their kind, and find nothing
- * while all is well) and how many permanents had entered the battlefield then (GameCore.enteredIds).
+ * while all is well), how many permanents had entered the battlefield then (GameCore.enteredIds) and how many marks
+ * of damage had been made (GameCore.markedIds).
  */
-interface Quiet { changes: number; chars: ReadonlyMap<ObjectId, Characteristics>; marks: number; lost: number; picked: ObjectId[][]; entered: number }
+interface Quiet { changes: number; chars: ReadonlyMap<ObjectId, Characteristics>; marks: number; lost: number; picked: ObjectId[][]; entered: number; marked: number }
 
 /**
  * The game's changes less those that change nothing these actions read of a permanent but its characteristics
@@ -77,12 +78,12 @@ export function checkStateBasedActions(core: GameCore, remembered = false): bool
     const lost = playersLost(core);
     const quiet = remembered ? core.memoGet(QUIET) : undefined;
     const changes = readChanges(core);
-    const steady = quiet !== undefined && quiet.marks === core.damageMarks && quiet.lost === lost;
-    const skip = steady && quiet.changes === changes && quiet.chars === chars;
-    // Since the quiet walk, only permanents entering (each a change) or characteristics computed again: the permanents
-    // with new characteristics are walked (walkChanged), the others picked as they were.
-    const onlyNew = steady && changes - quiet.changes === core.enteredIds.length - quiet.entered;
-    const picked = skip ? null : (onlyNew ? walkChanged(core, STATE_BASED_ACTIONS, quiet.chars, quiet.picked) : null) ?? walkPermanents(core, STATE_BASED_ACTIONS);
+    const steady = quiet !== undefined && quiet.lost === lost;
+    const skip = steady && quiet.marks === core.damageMarks && quiet.changes === changes && quiet.chars === chars;
+    // Since the quiet walk, only permanents entering (each a change), characteristics computed again or damage marked:
+    // the permanents with new characteristics or new damage are walked (walkChanged), the others picked as they were.
+    const onlyNew = steady && changes - quiet.changes === core.enteredIds.length - quiet.entered && core.damageMarks - quiet.marks === core.markedIds.length - quiet.marked;
+    const picked = skip ? null : (onlyNew ? walkChanged(core, STATE_BASED_ACTIONS, quiet.chars, quiet.picked, core.markedIds.slice(quiet.marked)) : null) ?? walkPermanents(core, STATE_BASED_ACTIONS);
     const version = core.version;
     let walkersFound = 0;
     for (let i = 0; i < STATE_BASED_ACTIONS.length; i++) {
@@ -92,7 +93,7 @@ export function checkStateBasedActions(core: GameCore, remembered = false): bool
       if (sba.picks) walkersFound += found.length;
       for (const e of found) events.push(e);
     }
-    if (picked && walkersFound === 0 && core.version === version) core.memoSet(QUIET, { changes, chars, marks: core.damageMarks, lost, picked, entered: core.enteredIds.length });
+    if (picked && walkersFound === 0 && core.version === version) core.memoSet(QUIET, { changes, chars, marks: core.damageMarks, lost, picked, entered: core.enteredIds.length, marked: core.markedIds.length });
     if (!events.length) break;
     core.deferResult = true;
     core.leftInBatch = [];

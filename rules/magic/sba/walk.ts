@@ -53,15 +53,16 @@ export function walkPermanents(core: GameCore, actions: readonly StateBasedActio
 }
 
 /**
- * The walk again when, since a walk that picked `before` over the characteristics `was`, permanents only entered or
- * had their characteristics computed again, and nothing else `picks` reads changed (no damage marked, no counters,
- * no attachments: checkStateBasedActions decides). `picks` reads a permanent's object and characteristics alone, so
- * a permanent with the same characteristics record is picked as before; only those with new ones are asked. The same
+ * The walk again when, since a walk that picked `before` over the characteristics `was`, permanents only entered,
+ * had their characteristics computed again or had damage `marked` on them, and nothing else `picks` reads changed
+ * (no counters, no attachments: checkStateBasedActions decides). `picks` reads a permanent's object and
+ * characteristics alone, so a permanent with the same characteristics record and no new damage is picked as before;
+ * only the others are asked. The same
  * picks as walkPermanents, in the same order. Null when either characteristics hold runs of tokens (walkPermanents
  * visits a run once: no walk over every permanent to save).
  * @example walkChanged(core, STATE_BASED_ACTIONS, quiet.chars, quiet.picked) ?? walkPermanents(core, STATE_BASED_ACTIONS)
  */
-export function walkChanged(core: GameCore, actions: readonly StateBasedAction[], was: ReadonlyMap<ObjectId, Characteristics>, before: readonly (readonly ObjectId[])[]): ObjectId[][] | null {
+export function walkChanged(core: GameCore, actions: readonly StateBasedAction[], was: ReadonlyMap<ObjectId, Characteristics>, before: readonly (readonly ObjectId[])[], marked: readonly ObjectId[] = []): ObjectId[][] | null {
   const chars = battlefieldCharacteristics(core);
   if (chars instanceof RunMap || was instanceof RunMap) return null;
   const picked: ObjectId[][] = actions.map(() => []);
@@ -72,11 +73,12 @@ export function walkChanged(core: GameCore, actions: readonly StateBasedAction[]
   const kept: number[] = [];
   const had: (Set<ObjectId> | undefined)[] = [];
   for (const i of walking) if (before[i]?.length) { kept.push(i); had[i] = new Set(before[i]); }
+  const damaged = marked.length ? new Set(marked) : null;
   const objects = core.s.objects;
   for (const c of chars.values()) {
     const o = objects[c.id];
     if (!o) continue;
-    if (was.get(c.id) === c) {
+    if (was.get(c.id) === c && !damaged?.has(c.id)) {
       for (let k = 0; k < kept.length; k++) if (had[kept[k]!]!.has(c.id)) picked[kept[k]!]!.push(c.id);
       continue;
     }

@@ -59,6 +59,20 @@ describe('the walk after permanents entered asks the newcomers only (CR 704.3)',
     expect(changed).toEqual(walkPermanents(p.core, STATE_BASED_ACTIONS));
   });
 
+  it('704.5g: damage marked on a permanent already there (its record the same) makes it asked again: lethal damage is picked', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Forest'] }, { battlefield: ['Hill Giant'] }] });
+    const was = battlefieldCharacteristics(p.core);
+    const before = walkPermanents(p.core, STATE_BASED_ACTIONS);
+    const marked = p.core.markedIds.length;
+    emit(p.core, { type: 'damage', source: p.id('Hill Giant'), sourceName: 'Hill Giant', target: { kind: 'object', id: p.id('Grizzly Bears') }, amount: 2, combat: false } as GameEvent);
+    expect(battlefieldCharacteristics(p.core)).toBe(was);
+    const damaged = p.core.markedIds.slice(marked);
+    expect(damaged).toEqual([p.id('Grizzly Bears')]);
+    const changed = walkChanged(p.core, STATE_BASED_ACTIONS, was, before, damaged);
+    expect(byRule(changed!)['704.5f-h']).toEqual([p.id('Grizzly Bears')]);
+    expect(changed).toEqual(walkPermanents(p.core, STATE_BASED_ACTIONS));
+  });
+
   it('a permanent whose record did not change is taken as picked before: what the flow relies on, nothing else having changed', () => {
     const p = position({ players: [{ battlefield: ['Hill Giant'] }, {}] });
     const was = battlefieldCharacteristics(p.core);
@@ -68,7 +82,7 @@ describe('the walk after permanents entered asks the newcomers only (CR 704.3)',
   });
 });
 
-describe('in seeded games, every walk the flow could take after only entries and recomputed characteristics equals a full walk', () => {
+describe('in seeded games, every walk the flow could take after only entries, recomputed characteristics and damage equals a full walk', () => {
   /** The changes the state-based actions read (sba/index.ts, readChanges): all but combat, shields and resolved effects. */
   const readChanges = (core: GameCore) => core.version - core.combatTouches - core.asideTouches - core.effectTouches;
   /**
@@ -86,20 +100,20 @@ describe('in seeded games, every walk the flow could take after only entries and
       for (let seed = 1; seed <= 12; seed++) {
         const game = rulesetNamed(rs).randomGame(seed, { objectActors: false, keepLog: false, mode: 'fast' }) as unknown as { start(): void; step(): boolean; over: boolean; core: GameCore; dispose(): void };
         game.start();
-        let last: { chars: ReturnType<typeof battlefieldCharacteristics>; picked: number[][]; changes: number; entered: number; marks: number } | null = null;
+        let last: { chars: ReturnType<typeof battlefieldCharacteristics>; picked: number[][]; changes: number; entered: number; marked: number } | null = null;
         while (!game.over && game.step()) {
           const core = game.core;
           const chars = battlefieldCharacteristics(core);
           const full = walkPermanents(core, STATE_BASED_ACTIONS);
-          if (last && last.marks === core.damageMarks && readChanges(core) - last.changes === core.enteredIds.length - last.entered) {
-            const changed = walkChanged(core, STATE_BASED_ACTIONS, last.chars, last.picked);
+          if (last && readChanges(core) - last.changes === core.enteredIds.length - last.entered) {
+            const changed = walkChanged(core, STATE_BASED_ACTIONS, last.chars, last.picked, core.markedIds.slice(last.marked));
             if (changed) {
               expect(changed, `${rs} seed ${seed} turn ${core.s.turn}`).toEqual(full);
               compared++;
               if (full.some((l) => l.length)) withPicks++;
             }
           }
-          last = foundNothing(full) ? { chars, picked: full, changes: readChanges(core), entered: core.enteredIds.length, marks: core.damageMarks } : null;
+          last = foundNothing(full) ? { chars, picked: full, changes: readChanges(core), entered: core.enteredIds.length, marked: core.markedIds.length } : null;
         }
         game.dispose();
       }
