@@ -3,21 +3,9 @@
  * order) and share nothing that can change with the original.
  */
 import { describe, expect, it } from 'vitest';
-import { newGame, randomPolicy } from '../../actors/index.ts';
 import { NO_COUNTERS, cloneState, ownCounters } from '../../rules/index.ts';
 import type { GameState } from '../../rules/index.ts';
-import { builtInMagic } from '../../scripts/lib/index.ts';
-
-const { pool, decks } = builtInMagic();
-
-function midGameState(seed: number, decisions: number): GameState {
-  const game = newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed), randomPolicy(seed + 1)], mode: 'fast', keepLog: false });
-  game.start();
-  game.run(decisions);
-  const s = game.state;
-  game.dispose();
-  return s;
-}
+import { midGameState } from '../helpers/mid-game.ts';
 
 describe('cloneState', () => {
   it('copies every field of every part, in the same order', () => {

@@ -4,23 +4,11 @@
  * exactly what comparing their JSON texts says, on game states and on every kind of change made to them.
  */
 import { describe, expect, it } from 'vitest';
-import { newGame, randomPolicy } from '../../actors/index.ts';
 import { cloneState, clonePlain, loopDelta, sameJson } from '../../rules/index.ts';
 import type { GameState } from '../../rules/index.ts';
-import { builtInMagic } from '../../scripts/lib/index.ts';
+import { midGameState } from '../helpers/mid-game.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-
-const { pool, decks } = builtInMagic();
-
-function midGameState(seed: number, decisions: number): GameState {
-  const game = newGame({ seed, decks, cards: pool, policies: [randomPolicy(seed), randomPolicy(seed + 1)], mode: 'fast', keepLog: false });
-  game.start();
-  game.run(decisions);
-  const s = game.state;
-  game.dispose();
-  return s;
-}
 
 const byJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
