@@ -57,10 +57,9 @@ export function walkPermanents(core: GameCore, actions: readonly StateBasedActio
  * had their characteristics computed again or had damage `marked` on them, and nothing else `picks` reads changed
  * (no counters, no attachments: checkStateBasedActions decides). `picks` reads a permanent's object and
  * characteristics alone, so a permanent with the same characteristics record and no new damage is picked as before;
- * only the others are asked. The same
- * picks as walkPermanents, in the same order. Null when either characteristics hold runs of tokens (walkPermanents
- * visits a run once: no walk over every permanent to save).
- * @example walkChanged(core, STATE_BASED_ACTIONS, quiet.chars, quiet.picked) ?? walkPermanents(core, STATE_BASED_ACTIONS)
+ * only the others are asked. The same picks as walkPermanents, in the same order. Null when either characteristics
+ * hold runs of tokens (walkPermanents visits a run once: no walk over every permanent to save).
+ * @example walkChanged(core, STATE_BASED_ACTIONS, quiet.chars, quiet.picked, damagedSince) ?? walkPermanents(core, STATE_BASED_ACTIONS)
  */
 export function walkChanged(core: GameCore, actions: readonly StateBasedAction[], was: ReadonlyMap<ObjectId, Characteristics>, before: readonly (readonly ObjectId[])[], marked: readonly ObjectId[] = []): ObjectId[][] | null {
   const chars = battlefieldCharacteristics(core);
