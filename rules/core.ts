@@ -191,11 +191,10 @@ export class GameCore {
    */
   quietChanges = 0;
   /**
-   * Damage marked on permanents so far (and deathtouch damage, CR 702.2b): no touch announces it, and the state-based
-   * actions that look at permanents look again when this grows (rules/magic/sba/index.ts).
+   * The permanents damage was marked on so far (and deathtouch damage, CR 702.2b), once a mark: no touch announces it,
+   * and the state-based actions that look at permanents ask these again (rules/magic/sba/index.ts). See damageMarked;
+   * forgetMemo empties it.
    */
-  damageMarks = 0;
-  /** The permanents damage was marked on so far, once a mark (see damageMarked; forgetMemo empties it). */
   readonly markedIds: ObjectId[] = [];
   /** Events handled so far that could make a state-based action apply (all but rules/magic/sba/inert-events.ts), done or not. */
   sbaEvents = 0;
@@ -375,7 +374,6 @@ export class GameCore {
    * @example o.damage += 3; core.damageMarked(o.id);
    */
   damageMarked(id: ObjectId): void {
-    this.damageMarks++;
     this.markedIds.push(id);
   }
 

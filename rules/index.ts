@@ -8,7 +8,7 @@ export { createGameState, addObject, zoneList, emptyPool } from './state/create.
 export type { GameSetup, PlayerSetup } from './state/create.ts';
 export { randomInt, shuffleInPlace, initialRng } from './state/rng.ts';
 export { clonePlain, cloneState } from './state/clone.ts';
-export { sameJson } from './state/same-json.ts';
+export { jsonKeys, sameJson } from './state/same-json.ts';
 export { compactState, expandState, isCompactState, OBJECT_ROW, OBJECT_EXTRAS } from './state/compact-state.ts';
 export type { CompactState, ObjectRow } from './state/compact-state.ts';
 export { NO_COUNTERS, ownCounters } from './state/counters.ts';

@@ -20,8 +20,12 @@ function plain(v: object): boolean {
   return (proto === Object.prototype || proto === null) && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
 }
 
-/** An object's keys JSON writes, in its order (that of Object.keys), with `extra`'s keys it lacks after them. */
-function writtenKeys(o: Record<string, unknown>, extra: Readonly<Record<string, unknown>> | undefined): string[] {
+/**
+ * An object's keys JSON writes (not those of undefined, functions or symbols), in its order (that of Object.keys), with
+ * `extra`'s keys it lacks after them: the keys of `{ ...o, ...extra }` as JSON writes it.
+ * @example jsonKeys({ a: 1, b: undefined }); // ['a']
+ */
+export function jsonKeys(o: Readonly<Record<string, unknown>>, extra?: Readonly<Record<string, unknown>>): string[] {
   const keys = Object.keys(o);
   if (extra) for (const k of Object.keys(extra)) if (!Object.hasOwn(o, k)) keys.push(k);
   const out: string[] = [];
@@ -87,8 +91,8 @@ export function sameJson(a: unknown, b: unknown, aWith?: Readonly<Record<string,
   const y = b as Record<string, unknown>;
   const same = sameFields(x, y, aWith, bWith);
   if (same !== undefined) return same;
-  const xs = writtenKeys(x, aWith);
-  const ys = writtenKeys(y, bWith);
+  const xs = jsonKeys(x, aWith);
+  const ys = jsonKeys(y, bWith);
   if (xs.length !== ys.length) return false;
   for (let i = 0; i < xs.length; i++) {
     const k = xs[i]!;

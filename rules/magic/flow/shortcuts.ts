@@ -31,7 +31,7 @@ import { objectsEntered } from '../../interceptors/lifecycle.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { resolveTop } from '../stack/resolve.ts';
 import { cloneState } from '../../state/clone.ts';
-import { sameJson } from '../../state/same-json.ts';
+import { jsonKeys, sameJson } from '../../state/same-json.ts';
 import { NO_COUNTERS, ownCounters } from '../../state/counters.ts';
 import type { DelayedTrigger, GameObject, GameState } from '../../state/types.ts';
 import { resetLoopHistory } from './loops.ts';
@@ -78,7 +78,7 @@ function objectsBefore(s: GameState, start: number): GameObject[] {
 function sameResidue(before: GameState, after: GameState, start: number): boolean {
   const b = before as unknown as Record<string, unknown>;
   const a = after as unknown as Record<string, unknown>;
-  const keysOf = (r: Record<string, unknown>) => Object.keys(r).sort().filter((k) => !BOOKKEEPING.has(k) && r[k] !== undefined && typeof r[k] !== 'function');
+  const keysOf = (r: Record<string, unknown>) => jsonKeys(r).filter((k) => !BOOKKEEPING.has(k)).sort();
   const bk = keysOf(b);
   const ak = keysOf(a);
   if (bk.length !== ak.length) return false;

@@ -30,7 +30,7 @@ export { walkChanged, walkPermanents, pickedAlone } from './walk.ts';
  * can matter to them (readChanges), the characteristics they read, the damage marked on permanents so far and how
  * many players have lost. Until one of these changes they would find nothing again: what they read of a permanent is
  * its characteristics, its counters and attachments (every change to which touches the game), its damage (counted in
- * core.damageMarks, as no touch announces it) and whether the player an Aura enchants is still in the game (CR
+ * core.markedIds, as no touch announces it) and whether the player an Aura enchants is still in the game (CR
  * 704.5m, 800.4a).
  */
 const QUIET = memoKey<Quiet>('sba walk quiet');
@@ -40,7 +40,7 @@ const QUIET = memoKey<Quiet>('sba walk quiet');
  * while all is well), how many permanents had entered the battlefield then (GameCore.enteredIds) and how many marks
  * of damage had been made (GameCore.markedIds).
  */
-interface Quiet { changes: number; chars: ReadonlyMap<ObjectId, Characteristics>; marks: number; lost: number; picked: ObjectId[][]; entered: number; marked: number }
+interface Quiet { changes: number; chars: ReadonlyMap<ObjectId, Characteristics>; lost: number; picked: ObjectId[][]; entered: number; marked: number }
 
 /**
  * The game's changes less those that change nothing these actions read of a permanent but its characteristics
@@ -79,10 +79,10 @@ export function checkStateBasedActions(core: GameCore, remembered = false): bool
     const quiet = remembered ? core.memoGet(QUIET) : undefined;
     const changes = readChanges(core);
     const steady = quiet !== undefined && quiet.lost === lost;
-    const skip = steady && quiet.marks === core.damageMarks && quiet.changes === changes && quiet.chars === chars;
+    const skip = steady && quiet.marked === core.markedIds.length && quiet.changes === changes && quiet.chars === chars;
     // Since the quiet walk, only permanents entering (each a change), characteristics computed again or damage marked:
     // the permanents with new characteristics or new damage are walked (walkChanged), the others picked as they were.
-    const onlyNew = steady && changes - quiet.changes === core.enteredIds.length - quiet.entered && core.damageMarks - quiet.marks === core.markedIds.length - quiet.marked;
+    const onlyNew = steady && changes - quiet.changes === core.enteredIds.length - quiet.entered;
     const picked = skip ? null : (onlyNew ? walkChanged(core, STATE_BASED_ACTIONS, quiet.chars, quiet.picked, core.markedIds.slice(quiet.marked)) : null) ?? walkPermanents(core, STATE_BASED_ACTIONS);
     const version = core.version;
     let walkersFound = 0;
@@ -93,7 +93,7 @@ export function checkStateBasedActions(core: GameCore, remembered = false): bool
       if (sba.picks) walkersFound += found.length;
       for (const e of found) events.push(e);
     }
-    if (picked && walkersFound === 0 && core.version === version) core.memoSet(QUIET, { changes, chars, marks: core.damageMarks, lost, picked, entered: core.enteredIds.length, marked: core.markedIds.length });
+    if (picked && walkersFound === 0 && core.version === version) core.memoSet(QUIET, { changes, chars, lost, picked, entered: core.enteredIds.length, marked: core.markedIds.length });
     if (!events.length) break;
     core.deferResult = true;
     core.leftInBatch = [];
