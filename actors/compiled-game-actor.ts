@@ -99,7 +99,8 @@ export function startCompiledGameActor(turn: TurnMachine, player: PlayerLogic = 
       let child: Child;
       if (src === 'player') child = new DirectActor(player, id, input);
       else if (src === 'object') throw new Error(`fast mode has no object actors ("${id}"); objects register their interceptors directly`);
-      else child = new CompiledActor(compileMachine(logics.machines[src]!), id, startOf(logics.machines[src]!, logics.positioned[src]!, input));
+      // Live: the runtime reads a machine's context at once and keeps no snapshot, so assignments update it in place.
+      else child = new CompiledActor(compileMachine(logics.machines[src]!), id, startOf(logics.machines[src]!, logics.positioned[src]!, input), { live: true });
       children.set(id, child);
       return child as A;
     },

@@ -110,10 +110,12 @@ export class PriorityFlow<S extends GameState, Pool, V extends PlayerView> imple
   private nextPhase(): void {
     const s = this.core.s;
     const before = this.turn.getSnapshot();
+    // The turn before the event, read now: in fast mode a machine's context is updated in place (compiled-actor.ts).
+    const turnBefore = before.context.turn;
     this.turn.send({ type: 'NEXT' });
     const after = this.turn.getSnapshot();
-    if (after.value === before.value && after.context.turn === before.context.turn) {
-      emit(this.core, { type: 'game_draw', reason: `turn limit (${before.context.turn})` });
+    if (after === before || (after.value === before.value && after.context.turn === turnBefore)) {
+      emit(this.core, { type: 'game_draw', reason: `turn limit (${turnBefore})` });
       return;
     }
     this.window = null;

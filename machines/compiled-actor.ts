@@ -29,6 +29,14 @@ export class CompiledSnapshot<C> {
 type Listener = (event: { type: string }) => void;
 
 /**
+ * How a compiled actor keeps its context. `live`: one object of its own (a copy of the start's), which assignments
+ * update in place; every snapshot's `context` is then that object as it is now, not as it was when the snapshot was
+ * taken (what a runtime that reads the context at once and keeps nothing wants: fast mode's, compiled-game-actor.ts).
+ * Otherwise each assignment makes a new context, as XState's do.
+ */
+export interface CompiledOptions { live?: boolean }
+
+/**
  * @example
  * const a = new CompiledActor(compileMachine(stackMachine), 'stack', { value: 'empty', context: { size: 0, max: 64 } });
  * a.send({ type: 'PUSH' }); a.getSnapshot().value; // 'nonEmpty'
@@ -38,18 +46,22 @@ export class CompiledActor<C = unknown> {
   private snapshot: CompiledSnapshot<C>;
   private listeners: Map<string, Set<Listener>> | null = null;
   private observers: Set<(snapshot: CompiledSnapshot<C>) => void> | null = null;
+  private readonly live: boolean;
 
-  constructor(readonly machine: CompiledMachine, readonly id: string, start: CompiledStart<C>) {
+  constructor(readonly machine: CompiledMachine, readonly id: string, start: CompiledStart<C>, options: CompiledOptions = {}) {
     const state = machine.index.get(start.value);
     if (state === undefined) throw new Error(`${id}: "${start.value}" is not a state of machine "${machine.id}" (${machine.states.join(', ')})`);
     this.state = state;
-    this.snapshot = new CompiledSnapshot(start.value, start.context, 'active', machine.tags[state]!);
+    this.live = options.live === true;
+    // A live actor's context is its own: the start's object (perhaps shared, a memoized start) is never written.
+    const context = this.live ? { ...start.context } : start.context;
+    this.snapshot = new CompiledSnapshot(start.value, context, 'active', machine.tags[state]!);
   }
 
   /** Take an event: the first candidate transition whose guard holds, or nothing. */
   send<E extends { type: string }>(event: E): void {
     if (this.snapshot.status !== 'active') return;
-    const taken = takeTransition(this.machine, this.state, this.snapshot.context as object, event, this, undefined);
+    const taken = takeTransition(this.machine, this.state, this.snapshot.context as object, event, this, undefined, this.live);
     if (!taken) return;
     this.state = taken.state;
     this.snapshot = new CompiledSnapshot(this.machine.states[this.state]!, taken.context as C, 'active', this.machine.tags[this.state]!);
@@ -59,9 +71,10 @@ export class CompiledActor<C = unknown> {
 
   getSnapshot(): CompiledSnapshot<C> { return this.snapshot; }
 
-  /** The snapshot as plain data (what XState's persisted snapshot of a flat machine holds). */
+  /** The snapshot as plain data (what XState's persisted snapshot of a flat machine holds); a live actor's context copied. */
   getPersistedSnapshot(): { status: string; value: string; context: C; children: Record<string, never>; historyValue: Record<string, never> } {
-    return { status: this.snapshot.status, value: this.snapshot.value, context: this.snapshot.context, children: {}, historyValue: {} };
+    const context = this.live ? { ...this.snapshot.context } : this.snapshot.context;
+    return { status: this.snapshot.status, value: this.snapshot.value, context, children: {}, historyValue: {} };
   }
 
   /** Listen to the events the machine emits (`emit`) of one type, or all of them with `'*'`. */

@@ -28,8 +28,11 @@ type Ctx = Record<string, unknown>;
 type Ev = { type: string };
 /** What an action or guard sees; `self` is the compiled actor (driven machines find their runtime from it). */
 interface Args { context: Ctx; event: Ev; self: unknown; system: unknown }
-/** A running transition: the context so far and the events to emit at its end (also what its actions are given). */
-interface Run extends Args { emitted: Ev[] | null }
+/**
+ * A running transition: the context so far and the events to emit at its end (also what its actions are given).
+ * `inPlace`: assignments write into the context itself rather than into a copy (a live actor's, compiled-actor.ts).
+ */
+interface Run extends Args { emitted: Ev[] | null; inPlace: boolean }
 
 /** A transition taken: the state after it (an index of `states`), the context its actions left and what they emitted. */
 export interface Taken { state: number; context: Ctx; emitted: Ev[] | null }
@@ -80,14 +83,16 @@ const compiled = new WeakMap<AnyStateMachine, CompiledMachine>();
 
 /**
  * Take an event in a state: the first candidate transition whose guard holds, its exit, own and entry actions run in
- * XState's order (`self` and `system` are what the actions are given); null when no transition takes it.
+ * XState's order (`self` and `system` are what the actions are given); null when no transition takes it. Each
+ * assignment makes a new context, as XState's do, unless `inPlace`: then it writes its values into `context` itself
+ * (each value still computed from the context as it was before that assignment).
  * @example const t = takeTransition(table, table.index.get('open')!, context, { type: 'PASS' }, self, undefined);
  */
-export function takeTransition(machine: CompiledMachine, state: number, context: object, event: Ev, self: unknown, system: unknown): Taken | null {
+export function takeTransition(machine: CompiledMachine, state: number, context: object, event: Ev, self: unknown, system: unknown, inPlace = false): Taken | null {
   const candidates = machine.on[state]!.get(event.type);
   if (!candidates) return null;
   // The running transition is also what its guards are given and what it returns (one object a send).
-  const run: Run & Taken = { context: context as Ctx, event, self, system, emitted: null, state };
+  const run: Run & Taken = { context: context as Ctx, event, self, system, emitted: null, state, inPlace };
   for (let i = 0; i < candidates.length; i++) {
     const t = candidates[i]!;
     if (t.guard && !t.guard(run)) continue;
@@ -197,21 +202,30 @@ function compileAction(ref: unknown, impl: Implementations, where: string, fail:
     if (typeof assignment === 'function') {
       return (run) => {
         const args = argsOf(run);
+        const values = (assignment as (a: Args, p: unknown) => Ctx)(args, paramsOf(args));
         // Object.assign into a new object: one copy of each (two spreads cost more at a site that sees every machine).
-        run.context = Object.assign({}, run.context, (assignment as (a: Args, p: unknown) => Ctx)(args, paramsOf(args)));
+        run.context = run.inPlace ? Object.assign(run.context, values) : Object.assign({}, run.context, values);
       };
     }
     // An object of properties: each value (or function of the context before the assignment) into a copy.
     const keys = Object.keys(assignment as Ctx);
     const values = keys.map((k) => (assignment as Ctx)[k]);
+    const valueOf = (i: number, args: Args, p: unknown): unknown => {
+      const value = values[i];
+      return typeof value === 'function' ? (value as (a: Args, p: unknown) => unknown)(args, p) : value;
+    };
     return (run) => {
       const args = argsOf(run);
       const p = paramsOf(args);
-      const next = { ...run.context };
-      for (let i = 0; i < keys.length; i++) {
-        const value = values[i];
-        next[keys[i]!] = typeof value === 'function' ? (value as (a: Args, p: unknown) => unknown)(args, p) : value;
+      if (run.inPlace) {
+        // Every value from the context before the assignment (as XState computes them), then written.
+        if (keys.length === 1) { run.context[keys[0]!] = valueOf(0, args, p); return; }
+        const computed = keys.map((_, i) => valueOf(i, args, p));
+        for (let i = 0; i < keys.length; i++) run.context[keys[i]!] = computed[i];
+        return;
       }
+      const next = { ...run.context };
+      for (let i = 0; i < keys.length; i++) next[keys[i]!] = valueOf(i, args, p);
       run.context = next;
     };
   }

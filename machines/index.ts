@@ -69,6 +69,6 @@ export {
   type PriorityWindowInput,
 } from './graph/index.ts';
 export { compileMachine, CompileError, type CompiledMachine } from './compiled-machine.ts';
-export { CompiledActor, CompiledSnapshot, type CompiledStart } from './compiled-actor.ts';
+export { CompiledActor, CompiledSnapshot, type CompiledOptions, type CompiledStart } from './compiled-actor.ts';
 export { takesCompiledTransitions, withCompiledTransitions } from './compiled-transitions.ts';
 export { withMemoizedStart } from './memoized-start.ts';

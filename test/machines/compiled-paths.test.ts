@@ -14,10 +14,10 @@ import { valueAndContext } from './replay.ts';
 type Path = StatePath<Snapshot<unknown>, { type: string }>;
 type Emitted = { type: string };
 
-function sideBySide(machine: AnyStateMachine, input: unknown, path: Path): number {
+function sideBySide(machine: AnyStateMachine, input: unknown, path: Path, live = false): number {
   const xs = createActor(machine, { input } as never).start();
   const first = xs.getSnapshot();
-  const fast = new CompiledActor(compileMachine(machine), machine.id, { value: String(first.value), context: first.context });
+  const fast = new CompiledActor(compileMachine(machine), machine.id, { value: String(first.value), context: first.context }, { live });
   const heard: [Emitted[], Emitted[]] = [[], []];
   xs.on('*', (e: Emitted) => heard[0].push(e));
   fast.on('*', (e) => heard[1].push(e));
@@ -45,6 +45,12 @@ describe.each(machinePathSpecs().filter((s) => compiledKinds.has(s.kind)).map((s
   it(`replays ${report.shortest.length} shortest and ${report.simple.length} simple paths through XState and the compiled table alike`, () => {
     let events = 0;
     for (const path of [...report.shortest, ...report.simple]) events += sideBySide(machine, spec.input, path as unknown as Path);
+    expect(events).toBeGreaterThan(report.shortest.length);
+  });
+
+  it('replays the same paths alike through a live compiled actor (fast mode\'s: its context updated in place)', () => {
+    let events = 0;
+    for (const path of [...report.shortest, ...report.simple]) events += sideBySide(machine, spec.input, path as unknown as Path, true);
     expect(events).toBeGreaterThan(report.shortest.length);
   });
 
@@ -104,6 +110,34 @@ describe('what the compiler refuses', () => {
     }
     expect(heard[0].slice(0, 3)).toEqual(['exit a', 'go', 'enter b']);
     expect(heard[1]).toEqual(heard[0]);
+  });
+
+  it('a live actor computes every value of an assignment from the context before it, writes only its own copy of the start, and persists a copy', () => {
+    // Each property of an assignment reads the context before the assignment (XState's semantics): a swap swaps.
+    const m = setup({
+      types: { context: {} as { a: number; b: number; n: number }, events: {} as { type: 'SWAP' } | { type: 'ADD' } },
+      actions: { swap: assign({ a: ({ context }) => context.b, b: ({ context }) => context.a }), add: assign(({ context }) => ({ n: context.n + context.a })) },
+    }).createMachine({ id: 's', initial: 'x', context: { a: 1, b: 2, n: 0 }, states: { x: { on: { SWAP: { target: 'y', actions: 'swap' } } }, y: { on: { SWAP: { target: 'x', actions: ['swap', 'add'] }, ADD: { actions: 'add' } } } } });
+    const xs = createActor(m).start();
+    const start = { a: 1, b: 2, n: 0 };
+    const live = new CompiledActor(compileMachine(m), 's', { value: 'x', context: start }, { live: true });
+    const saved = live.getPersistedSnapshot();
+    for (const type of ['SWAP', 'ADD', 'SWAP', 'SWAP', 'ADD'] as const) {
+      const before = live.getSnapshot();
+      xs.send({ type });
+      live.send({ type });
+      expect(valueAndContext(live.getSnapshot())).toEqual(valueAndContext(xs.getSnapshot()));
+      // A new snapshot for each transition taken, even though the context object is the same.
+      expect(live.getSnapshot()).not.toBe(before);
+    }
+    expect(xs.getSnapshot().context).toEqual({ a: 2, b: 1, n: 5 });
+    expect(start).toEqual({ a: 1, b: 2, n: 0 });
+    expect(saved.context).toEqual({ a: 1, b: 2, n: 0 });
+    // A copying actor's snapshots keep the context they were taken with.
+    const copying = new CompiledActor(compileMachine(m), 's', { value: 'x', context: start });
+    const first = copying.getSnapshot();
+    copying.send({ type: 'SWAP' });
+    expect(first.context).toEqual({ a: 1, b: 2, n: 0 });
   });
 
   it('refuses a start in a state the machine does not have', () => {
