@@ -21,6 +21,7 @@ import { forkTimes, midGamePositions, saveRestoreTimes } from './lib/fork-bench.
 import { SHORTCUT_TOKENS, shortcutMs } from './lib/shortcut-bench.ts';
 import { LAYER_RULESETS, fullComputationTimes, layerPositions } from './lib/layers-bench.ts';
 import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
+import { alternate, otherBuildRuleset } from './lib/against-build.ts';
 import type { PlayableGame, Ruleset, RunOptions } from './lib/rulesets.ts';
 
 const CONFIGS: Record<string, RunOptions> = {
@@ -44,9 +45,11 @@ const program = new Command()
   .option('--forks', 'instead: a mid-game fork and a save + restore, in microseconds (medians)')
   .option('--shortcut', 'instead: a loop shortcut making 1,000,000 Splinter Twin tokens through game.submit, in milliseconds (median)')
   .option('--layers', 'instead: one full computation of the characteristics (CR 613) on mid-game positions of --ruleset (magic or magic-full-pool), in microseconds (the median, and the slowest position)')
+  .option('--against <dir>', 'instead: this build against another compiled bench (another checkout\'s node_modules/.cache/hyperdraft-bench) in one process, in alternating batches of the same games (fast mode unless --config; --games a batch, 20 unless given)')
+  .option('--batches <n>', 'with --against: pairs of batches; the ratio printed is the median of theirs', integerArg(1, 10_000), 40)
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean; shortcut?: boolean; layers?: boolean }>();
+const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean; shortcut?: boolean; layers?: boolean; against?: string; batches: number }>();
 
 /** A full garbage collection: node's own with --expose-gc (npm run bench passes it), else one switched on here. */
 function collector(): () => void {
@@ -207,6 +210,37 @@ function layerFigures(): void {
 
 if (opts.layers) {
   layerFigures();
+  process.exit(0);
+}
+
+/**
+ * This build against another (scripts/lib/against-build.ts): the median of the pairs' speed ratios and its quartiles,
+ * both builds' games/s over all their batches, and whether they played the same games.
+ */
+async function againstOther(dir: string): Promise<void> {
+  const config = opts.config ?? 'fast';
+  const games = program.getOptionValueSource('games') === 'default' ? 20 : opts.games;
+  const other = await otherBuildRuleset(dir, opts.ruleset);
+  const mine = rulesetNamed(opts.ruleset);
+  const r = alternate(mine, other, { run: CONFIGS[config]!, batches: opts.batches, games, seed: opts.seed, warmupSeconds: opts.warmupSeconds });
+  const at = (f: number): number => r.ratios[Math.min(r.ratios.length - 1, Math.floor(f * r.ratios.length))]!;
+  const ratio = median(r.ratios);
+  if (opts.json) {
+    console.log(JSON.stringify({ ratio, ratioQ1: at(0.25), ratioQ3: at(0.75), gamesPerSecond: r.thisGamesPerSecond, otherGamesPerSecond: r.otherGamesPerSecond, sameGames: r.sameGames }));
+    return;
+  }
+  console.log(`bench: ${mine.description}, ${config}: this build against ${dir}; ${opts.batches} pairs of batches of ${games} games (seeds ${opts.seed}–${opts.seed + opts.batches * games - 1}), alternating in one process after ${opts.warmupSeconds} s of warm-up`);
+  console.log(`  speed of this build over the other's: median ${ratio.toFixed(3)} of the pairs (quartiles ${at(0.25).toFixed(3)}–${at(0.75).toFixed(3)})`);
+  console.log(`  this build ${r.thisGamesPerSecond.toFixed(1)} games/s, the other ${r.otherGamesPerSecond.toFixed(1)} games/s (all batches)`);
+  console.log(r.sameGames ? '  the same games: every game took as many decisions in both builds' : '  other games: some games took a different number of decisions (the builds play differently)');
+}
+
+if (opts.against !== undefined) {
+  try {
+    await againstOther(opts.against);
+  } catch (e) {
+    program.error(`error: ${(e as Error).message}`);
+  }
   process.exit(0);
 }
 

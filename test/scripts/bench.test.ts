@@ -4,6 +4,8 @@
  * command works from a checkout and prints what it says; it times nothing itself.
  */
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -34,6 +36,25 @@ describe('npm run bench', () => {
     const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--layers', '--ruleset', 'pocket'], { encoding: 'utf8' });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('magic or magic-full-pool, not pocket');
+  });
+
+  it('--against: this build against a compiled bench (here its own), alternating batches of the same games: one JSON line, the same games', () => {
+    // The first run compiles the bench into node_modules/.cache/hyperdraft-bench: the build to compare against.
+    const dir = join(process.cwd(), 'node_modules', '.cache', 'hyperdraft-bench');
+    const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--against', dir, '--json', '--batches', '2', '--games', '2', '--warmup-seconds', '0'], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const r = JSON.parse(run.stdout.trim()) as Record<string, number | boolean>;
+    expect(Object.keys(r).sort()).toEqual(['gamesPerSecond', 'otherGamesPerSecond', 'ratio', 'ratioQ1', 'ratioQ3', 'sameGames']);
+    expect(r['sameGames']).toBe(true);
+    expect(r['ratio']).toBeGreaterThan(0);
+    expect(r['ratioQ3']).toBeGreaterThanOrEqual(r['ratioQ1'] as number);
+  });
+
+  it('--against refuses a folder without a compiled bench, saying what to pass', () => {
+    const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--against', join(tmpdir(), 'no-such-hyperdraft-build')], { encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('no compiled bench there');
+    expect(run.stderr).toContain('node_modules/.cache/hyperdraft-bench');
   });
 
   it('refuses an unknown ruleset by name, before playing anything', () => {
