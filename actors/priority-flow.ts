@@ -114,7 +114,7 @@ export class PriorityFlow<S extends GameState, Pool, V extends PlayerView> imple
     const turnBefore = before.context.turn;
     this.turn.send({ type: 'NEXT' });
     const after = this.turn.getSnapshot();
-    if (after === before || (after.value === before.value && after.context.turn === turnBefore)) {
+    if (after.value === before.value && after.context.turn === turnBefore) {
       emit(this.core, { type: 'game_draw', reason: `turn limit (${turnBefore})` });
       return;
     }

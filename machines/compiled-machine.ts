@@ -203,7 +203,8 @@ function compileAction(ref: unknown, impl: Implementations, where: string, fail:
       return (run) => {
         const args = argsOf(run);
         const values = (assignment as (a: Args, p: unknown) => Ctx)(args, paramsOf(args));
-        // Object.assign into a new object: one copy of each (two spreads cost more at a site that sees every machine).
+        // Into the context itself (live), or Object.assign into a new object: one copy of each (two spreads cost more
+        // at a site that sees every machine).
         run.context = run.inPlace ? Object.assign(run.context, values) : Object.assign({}, run.context, values);
       };
     }

@@ -22,6 +22,7 @@ import { SHORTCUT_TOKENS, shortcutMs } from './lib/shortcut-bench.ts';
 import { LAYER_RULESETS, fullComputationTimes, layerPositions } from './lib/layers-bench.ts';
 import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
 import { alternate, otherBuildRuleset } from './lib/against-build.ts';
+import { playAll } from './lib/play-all.ts';
 import type { PlayableGame, Ruleset, RunOptions } from './lib/rulesets.ts';
 
 const CONFIGS: Record<string, RunOptions> = {
@@ -68,20 +69,6 @@ const median = (xs: number[]): number => {
 
 interface Figures { gamesPerSecond: number; decisionsPerSecond: number; eventsPerSecond: number; heapBytesPerGame: number; cpuGamesPerSecond: number; runs: number[] }
 
-function playAll(ruleset: Ruleset, run: RunOptions, first: number, n: number): { decisions: number; events: number } {
-  let decisions = 0;
-  let events = 0;
-  for (let i = 0; i < n; i++) {
-    const g = ruleset.randomGame(first + i, run);
-    g.start();
-    g.run();
-    if (!g.state.result) throw new Error(`bench: game with seed ${first + i} did not end`);
-    decisions += g.decisions;
-    events += g.state.eventCount;
-    g.dispose();
-  }
-  return { decisions, events };
-}
 
 /** Heap kept alive by one finished game, averaged over `n` games held at once. */
 function heapPerGame(ruleset: Ruleset, run: RunOptions, first: number, n: number): number {
@@ -232,7 +219,7 @@ async function againstOther(dir: string): Promise<void> {
   console.log(`bench: ${mine.description}, ${config}: this build against ${dir}; ${opts.batches} pairs of batches of ${games} games (seeds ${opts.seed}–${opts.seed + opts.batches * games - 1}), alternating in one process after ${opts.warmupSeconds} s of warm-up`);
   console.log(`  speed of this build over the other's: median ${ratio.toFixed(3)} of the pairs (quartiles ${at(0.25).toFixed(3)}–${at(0.75).toFixed(3)})`);
   console.log(`  this build ${r.thisGamesPerSecond.toFixed(1)} games/s, the other ${r.otherGamesPerSecond.toFixed(1)} games/s (all batches)`);
-  console.log(r.sameGames ? '  the same games: every game took as many decisions in both builds' : '  other games: some games took a different number of decisions (the builds play differently)');
+  console.log(r.sameGames ? '  the same games: every batch took as many decisions and events in both builds' : '  other games: some batch took a different number of decisions or events (the builds play differently)');
 }
 
 if (opts.against !== undefined) {

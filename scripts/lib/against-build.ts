@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { playAll } from './play-all.ts';
 import type { Ruleset, RunOptions } from './rulesets.ts';
 
 /** What the other build's scripts/lib/rulesets.js gives: its rulesets by name. */
@@ -36,22 +37,17 @@ export interface Alternated {
   ratios: number[];
   thisGamesPerSecond: number;
   otherGamesPerSecond: number;
-  /** The same decisions in every game of both builds (the same games, as a change that keeps the rules must play). */
+  /** As many decisions and events in every batch of both builds (the same games, as a change that keeps the rules must play). */
   sameGames: boolean;
 }
 
-/** Play games `first`..`first + n - 1`; the milliseconds and each game's decisions. */
-function batch(ruleset: Ruleset, run: RunOptions, first: number, n: number): { ms: number; decisions: number[] } {
-  const decisions: number[] = [];
+/** A batch: its milliseconds, and the decisions and events of its games (playAll). */
+interface Batch { ms: number; decisions: number; events: number }
+
+function batch(ruleset: Ruleset, run: RunOptions, first: number, n: number): Batch {
   const t0 = performance.now();
-  for (let i = first; i < first + n; i++) {
-    const g = ruleset.randomGame(i, run);
-    g.start();
-    g.run();
-    decisions.push(g.decisions);
-    g.dispose();
-  }
-  return { ms: performance.now() - t0, decisions };
+  const done = playAll(ruleset, run, first, n);
+  return { ms: performance.now() - t0, ...done };
 }
 
 /**
@@ -69,14 +65,14 @@ export function alternate(mine: Ruleset, other: Ruleset, o: AlternateOptions): A
   for (let b = 0; b < o.batches; b++) {
     const first = o.seed + b * o.games;
     // Which goes first alternates: neither always follows the other's garbage.
-    let m: ReturnType<typeof batch>;
-    let t: ReturnType<typeof batch>;
+    let m: Batch;
+    let t: Batch;
     if (b % 2 === 0) { m = batch(mine, o.run, first, o.games); t = batch(other, o.run, first, o.games); }
     else { t = batch(other, o.run, first, o.games); m = batch(mine, o.run, first, o.games); }
     ratios.push(t.ms / m.ms);
     mineMs += m.ms;
     otherMs += t.ms;
-    if (m.decisions.some((d, i) => d !== t.decisions[i])) sameGames = false;
+    if (m.decisions !== t.decisions || m.events !== t.events) sameGames = false;
   }
   const played = o.batches * o.games;
   return { ratios: ratios.sort((a, b) => a - b), thisGamesPerSecond: played / (mineMs / 1000), otherGamesPerSecond: played / (otherMs / 1000), sameGames };
