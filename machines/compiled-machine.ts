@@ -208,7 +208,8 @@ function compileAction(ref: unknown, impl: Implementations, where: string, fail:
         run.context = run.inPlace ? Object.assign(run.context, values) : Object.assign({}, run.context, values);
       };
     }
-    // An object of properties: each value (or function of the context before the assignment) into a copy.
+    // An object of properties: each value (or function of the context before the assignment) into a copy, or (live)
+    // into the context itself.
     const keys = Object.keys(assignment as Ctx);
     const values = keys.map((k) => (assignment as Ctx)[k]);
     const valueOf = (i: number, args: Args, p: unknown): unknown => {

@@ -69,7 +69,6 @@ const median = (xs: number[]): number => {
 
 interface Figures { gamesPerSecond: number; decisionsPerSecond: number; eventsPerSecond: number; heapBytesPerGame: number; cpuGamesPerSecond: number; runs: number[] }
 
-
 /** Heap kept alive by one finished game, averaged over `n` games held at once. */
 function heapPerGame(ruleset: Ruleset, run: RunOptions, first: number, n: number): number {
   gc(); gc();

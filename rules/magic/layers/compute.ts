@@ -212,9 +212,9 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
  * by what an object is (an Anthem, layers 7b-7c; see unaffected): then no other effect changes them, none changes
  * what it applies to or whether it exists (613.8a: no dependency changes), and every other object's layers come out
  * as before. Each newcomer then has its own values (layer 1), the mana abilities of its land types (after layer 4),
- * its keyword abilities (after layer 6), those P/T effects and its counters (7c). When other effects apply to a newcomer (Urborg: each land is a Swamp), it is computed through every
- * layer on its own, as withEffects computes the objects of an effect, if it can be apart from the others
- * (apartFromTheOthers).
+ * its keyword abilities (after layer 6), those P/T effects and its counters (7c). When other effects apply to a
+ * newcomer (Urborg: each land is a Swamp), it is computed through every layer on its own, as withEffects computes the
+ * objects of an effect, if it can be apart from the others (apartFromTheOthers).
  */
 function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectId, Characteristics> | null {
   if (!cache.additive) return null;
