@@ -27,6 +27,8 @@ export function randomPolicy(seed: number): Policy {
       if (landPlays.length) return pick(landPlays);
       const legal = r.legal();
       if (r.decision.kind === 'priority') {
+        // A pass alone (the commonest listing): what the rest below would choose, without its lists.
+        if (legal.length === 1) return legal[0]!;
         // A loop on offer (CR 732.2a) is taken, once a turn: the shortcut does its iterations at once.
         const loop = legal.find((a) => a.type === 'shortcut');
         if (loop && !uses.has(`${r.turn}:loop`)) { uses.set(`${r.turn}:loop`, 1); return loop; }

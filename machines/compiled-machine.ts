@@ -222,6 +222,8 @@ function compileAction(ref: unknown, impl: Implementations, where: string, fail:
       if (run.inPlace) {
         // Every value from the context before the assignment (as XState computes them), then written.
         if (keys.length === 1) { run.context[keys[0]!] = valueOf(0, args, p); return; }
+        // Two (the priority machine's pass to the next player, at every decision): no list made.
+        if (keys.length === 2) { const a = valueOf(0, args, p); const b = valueOf(1, args, p); run.context[keys[0]!] = a; run.context[keys[1]!] = b; return; }
         const computed = keys.map((_, i) => valueOf(i, args, p));
         for (let i = 0; i < keys.length; i++) run.context[keys[i]!] = computed[i];
         return;

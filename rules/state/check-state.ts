@@ -20,8 +20,11 @@ const Counters = z.record(z.string().max(100), Int);
 /** Data the rules keep as plain JSON (stack items, effects, triggers): `plainProblem` has walked all of it before the schema runs. */
 const Plain = z.custom<unknown>((v) => v !== undefined, { message: 'missing: a JSON value is required here' });
 
+/** A mana pool: each of the six kinds of mana (W, U, B, R, G, C, CR 106.1), no other. */
+const Pool = z.strictObject({ W: Int, U: Int, B: Int, R: Int, G: Int, C: Int });
+
 const Player = z.strictObject({
-  id: Id, name: z.string().max(200), life: Int, poison: Int, pool: z.record(z.string().max(10), Int),
+  id: Id, name: z.string().max(200), life: Int, poison: Int, pool: Pool,
   library: Ids, hand: Ids, graveyard: Ids, exile: Ids, landsPlayed: Int, drewFromEmpty: z.boolean(), lost: z.boolean(),
   conceded: z.boolean(), mulligans: Int,
 });
@@ -103,15 +106,14 @@ function plainProblem(value: unknown, path: string): string | null {
   return `${path}${found.keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}: ${found.problem}`;
 }
 
-/** The fields of an object and of a player whose contents the schema leaves open (records, plain data). */
+/** The fields of an object whose contents the schema leaves open (records, plain data); a player's are all fixed. */
 const OPEN_OBJECT_FIELDS = ['counters', 'chosen'] as const;
-const OPEN_PLAYER_FIELDS = ['pool'] as const;
 
 /**
  * `plainProblem` for a state that has the schema's shape, walking only what the schema leaves open: every top-level
- * part but the objects and the players (whose fields the schema fixes, each a string, number, boolean or list of
- * them), and the open fields of each object and player. Keep OPEN_OBJECT_FIELDS and OPEN_PLAYER_FIELDS in step with
- * the schema: a record or plain field added to an object or a player is added there.
+ * part but the objects and the players (whose fields the schema fixes, each a string, number, boolean, list of them
+ * or, a player's mana pool, an object of six numbers), and the open fields of each object. Keep OPEN_OBJECT_FIELDS in
+ * step with the schema: a record or plain field added to an object is added there (and one added to a player walked).
  */
 function openPartsProblem(s: Record<string, unknown>): string | null {
   for (const key of Object.keys(s)) {
@@ -125,13 +127,6 @@ function openPartsProblem(s: Record<string, unknown>): string | null {
     if (FORBIDDEN_NAMES.has(id)) return `state.objects.${id}: the key "${id}" is not allowed`;
     for (const field of OPEN_OBJECT_FIELDS) {
       const bad = plainProblem(objects[id]![field], `state.objects.${id}.${field}`);
-      if (bad) return bad;
-    }
-  }
-  const players = s.players as Record<string, unknown>[];
-  for (let i = 0; i < players.length; i++) {
-    for (const field of OPEN_PLAYER_FIELDS) {
-      const bad = plainProblem(players[i]![field], `state.players[${i}].${field}`);
       if (bad) return bad;
     }
   }

@@ -64,6 +64,8 @@ describe('restoring a game state', () => {
     ['life as a string', () => edit((s) => { s.players[0].life = 'twenty'; }), /^state\.players\[0\]\.life: /],
     ['a card moved without its zone list', () => edit((s) => { const id = s.players[0].hand[0]; s.objects[id].zone = 'battlefield'; }), /says it is in battlefield|no zone lists it/],
     ['an unknown card', () => edit((s) => { const id = s.players[1].library[0]; s.objects[id].card = 'Black Lotus'; }), /\.card: unknown card "Black Lotus"/],
+    ['a mana pool with a kind of mana that does not exist (CR 106.1)', () => edit((s) => { s.players[0].pool.P = 2; }), /^state\.players\[0\]\.pool: .*"P"/],
+    ['a mana pool without one of the six kinds', () => edit((s) => { delete s.players[1].pool.G; }), /^state\.players\[1\]\.pool\.G: /],
     ['an active player who is not in the game', () => edit((s) => { s.active = 5; }), /^state\.active: there is no player 5/],
     ['a prototype key', () => JSON.parse(midGame().replace('"turn":', '"__proto__":{"polluted":true},"turn":')), /"__proto__" is not allowed/],
     ['not a state at all', () => [1, 2, 3], /^state: /],

@@ -5,7 +5,7 @@
  */
 import type { ActivatedAbility } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
-import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
+import { fromRecord, perPlayer, type FromRecord, type PerComputation } from '../layers/per-computation.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { abilityMayBeActivated, filtersOf, flashbackMayBeCast, handAbilityMayBeActivated, landPlayPossible, spellMayBeCast } from './candidates.ts';
@@ -56,16 +56,29 @@ export function activatedAbilities(core: GameCore, player: PlayerId): readonly A
   return perPlayer(core, ACTIVATED, player, activatedOf);
 }
 
-function activatedOf(chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId): Activated[] {
+/** A permanent's non-mana activated abilities, kept with the record they were listed from (fromRecord), for each game. */
+const ACTIVATED_PARTS = memoKey<(FromRecord<Activated[]> | undefined)[]>('activated abilities by permanent');
+
+function activatedOf(chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId, core: GameCore): Activated[] {
+  let kept = core.memoGet(ACTIVATED_PARTS);
+  if (!kept) { kept = []; core.memoSet(ACTIVATED_PARTS, kept); }
   const list: Activated[] = [];
   for (const c of chars.values()) {
     if (c.controller !== player) continue;
-    let index = -1;
-    for (const ab of c.abilities) {
-      if (ab.kind !== 'activated' && ab.kind !== 'mana') continue;
-      index++;
-      if (ab.kind === 'activated') list.push({ id: c.id, ability: ab, index, colors: c.colors });
-    }
+    const own = fromRecord(kept, c, recordActivated);
+    for (let i = 0; i < own.length; i++) list.push(own[i]!);
+  }
+  return list;
+}
+
+/** A permanent's non-mana activated abilities, with the index an action names each by, from its characteristics record. */
+function recordActivated(c: Characteristics): Activated[] {
+  const list: Activated[] = [];
+  let index = -1;
+  for (const ab of c.abilities) {
+    if (ab.kind !== 'activated' && ab.kind !== 'mana') continue;
+    index++;
+    if (ab.kind === 'activated') list.push({ id: c.id, ability: ab, index, colors: c.colors });
   }
   return list;
 }

@@ -3,7 +3,7 @@ import type { ManaCost, ManaSymbol } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
 import { emit } from '../../events/emit.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
-import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
+import { fromRecord, perPlayer, type FromRecord, type PerComputation } from '../layers/per-computation.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { sickNow } from './tap.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
@@ -79,22 +79,37 @@ function candidates(core: GameCore, player: PlayerId): Candidate[] {
   return perPlayer(core, CANDIDATES, player, candidatesOf);
 }
 
-function candidatesOf(chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId): Candidate[] {
+/** A permanent's candidates, kept with the record they were made from (fromRecord), for each game. */
+const CANDIDATE_PARTS = memoKey<(FromRecord<RecordCandidates> | undefined)[]>('mana candidates by permanent');
+interface RecordCandidates { creature: boolean; list: Candidate[] }
+
+function candidatesOf(chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId, core: GameCore): Candidate[] {
+  let kept = core.memoGet(CANDIDATE_PARTS);
+  if (!kept) { kept = []; core.memoSet(CANDIDATE_PARTS, kept); }
   // Automatic payment taps lands before creatures (a creature may still want to attack or block).
   const others: Candidate[] = [];
   const creatures: Candidate[] = [];
   for (const c of chars.values()) {
     if (c.controller !== player) continue;
-    const creature = c.types.includes('Creature');
-    const haste = c.keywords.includes('haste');
-    for (let i = 0; i < c.abilities.length; i++) {
-      const ab = c.abilities[i]!;
-      // Automatic payment uses {T}-only mana abilities; one that also sacrifices (a Treasure) is activated on purpose.
-      if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap || ab.cost.sacrifice || ab.cost.life !== undefined) continue;
-      (creature ? creatures : others).push({ option: { id: c.id, ability: i, produce: ab.produce }, creature, haste, reach: sourceReach(ab.produce) });
-    }
+    const { creature, list } = fromRecord(kept, c, recordCandidates);
+    const into = creature ? creatures : others;
+    for (let i = 0; i < list.length; i++) into.push(list[i]!);
   }
   return creatures.length ? others.concat(creatures) : others;
+}
+
+/** A permanent's {T}-only mana abilities as candidates, from its characteristics record. */
+function recordCandidates(c: Characteristics): RecordCandidates {
+  const creature = c.types.includes('Creature');
+  const haste = c.keywords.includes('haste');
+  const list: Candidate[] = [];
+  for (let i = 0; i < c.abilities.length; i++) {
+    const ab = c.abilities[i]!;
+    // Automatic payment uses {T}-only mana abilities; one that also sacrifices (a Treasure) is activated on purpose.
+    if (ab.kind !== 'mana' || ab.cost.mana || !ab.cost.tap || ab.cost.sacrifice || ab.cost.life !== undefined) continue;
+    list.push({ option: { id: c.id, ability: i, produce: ab.produce }, creature, haste, reach: sourceReach(ab.produce) });
+  }
+  return { creature, list };
 }
 
 /**

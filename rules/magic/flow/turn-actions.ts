@@ -78,8 +78,8 @@ export function beginStep(core: GameCore, step: string): void {
 
 /** CR 500.4: mana empties from each pool when a step ends; combat ends with the end of combat step (511.3). */
 export function endStep(core: GameCore): void {
-  // CR 500.4: mana empties from each pool (for…in: no list of its keys made every step).
-  for (const p of core.s.players) { const m = p.pool; for (const k in m) m[k as keyof typeof m] = 0; }
+  // CR 500.4: mana empties from each pool (its six kinds, ManaPool; a save's pool has no others, check-state.ts).
+  for (const p of core.s.players) { const m = p.pool; m.W = 0; m.U = 0; m.B = 0; m.R = 0; m.G = 0; m.C = 0; }
   if (core.s.step === 'end_of_combat') {
     if (core.machines) core.machines.endCombat(core); else endCombat(core);
   }

@@ -26,17 +26,35 @@ export function perComputation<T>(core: GameCore, key: MemoKey<PerComputation<T>
 
 /**
  * Each player's value, made the first time it is asked for each computation of the characteristics. `make` is
- * given the player (a function of the module's own, not a closure made at each call).
+ * given the player and the game (a function of the module's own, not a closure made at each call).
  * @example const sources = perPlayer(core, CANDIDATES, 0, manaAbilitiesOf);
  */
-export function perPlayer<T>(core: GameCore, key: MemoKey<PerComputation<Map<number, T>>>, player: number, make: (chars: ReadonlyMap<ObjectId, Characteristics>, player: number) => T): T {
+export function perPlayer<T>(core: GameCore, key: MemoKey<PerComputation<Map<number, T>>>, player: number, make: (chars: ReadonlyMap<ObjectId, Characteristics>, player: number, core: GameCore) => T): T {
   const byPlayer = perComputation(core, key, byPlayerMap<T>);
   let value = byPlayer.get(player);
-  if (value === undefined) { value = make(battlefieldCharacteristics(core), player); byPlayer.set(player, value); }
+  if (value === undefined) { value = make(battlefieldCharacteristics(core), player, core); byPlayer.set(player, value); }
   return value;
 }
 
 /** A computation's map of players' values, empty (a function of the module's own). */
 function byPlayerMap<T>(): Map<number, T> {
   return new Map();
+}
+
+/** What a per-record value was made from: the characteristics record (the layer cache keeps a record while it keeps its values). */
+export interface FromRecord<T> { record: Characteristics; value: T }
+
+/**
+ * A permanent's value worked out from its characteristics record, kept by object id (an array: no hashing) and made
+ * again only when the layers give the permanent a new record. A computation that computed only some permanents again
+ * (a permanent entering, counters added: rules/magic/layers/compute.ts) keeps the others' records, so the values
+ * derived from them for each computation are mostly read rather than made. `kept` is the module's array for this game.
+ * @example const parts = fromRecord(kept, c, manaPartsOf);
+ */
+export function fromRecord<T>(kept: (FromRecord<T> | undefined)[], c: Characteristics, make: (c: Characteristics) => T): T {
+  const k = kept[c.id];
+  if (k !== undefined && k.record === c) return k.value;
+  const value = make(c);
+  kept[c.id] = { record: c, value };
+  return value;
 }

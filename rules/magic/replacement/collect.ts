@@ -19,11 +19,14 @@ const BY_TYPE: Partial<Record<GameEvent['type'], Collector>> = {
   destroy: destroyReplacements,
 };
 
+/** No replacement applies (most events): one array for all of them. */
+const NONE: Replacement[] = Object.freeze([]) as unknown as Replacement[];
+
 /**
  * Replacement effects that could apply to this event now.
  * @example applicableReplacements(core, damageEvent).map((r) => r.description)
  */
 export function applicableReplacements(core: GameCore, ev: GameEvent): Replacement[] {
   const c = BY_TYPE[ev.type];
-  return c ? c(core, ev as never) : [];
+  return c ? c(core, ev as never) : NONE;
 }
