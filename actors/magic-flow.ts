@@ -41,6 +41,8 @@ export class MagicFlow implements TurnFlow<PlayerAction, PendingDecision> {
   resolutionsWithoutAction = 0;
   cleanupAgain = false;
   private readonly stepsByName: Map<string, StepDef>;
+  /** The last step looked up by name and its definition (the flow asks for the current step's at every decision). */
+  private lastStep: { name: string; def: StepDef | undefined } = { name: '', def: undefined };
 
   /** The game's core (the same object for the whole game: a restored state replaces `core.s`). */
   private readonly core: GameCore;
@@ -60,6 +62,13 @@ export class MagicFlow implements TurnFlow<PlayerAction, PendingDecision> {
   }
 
   pending(): PendingDecision | null { return this.core.s.pending; }
+
+  /** A step's definition by name: the last one looked up again at once (the same step asked at every decision). */
+  private stepDef(name: string): StepDef | undefined {
+    const last = this.lastStep;
+    if (last.name !== name) { last.name = name; last.def = this.stepsByName.get(name); }
+    return last.def;
+  }
 
   /** Begin the game at the first step of turn 1 (after shuffles and mulligans, see setupGame). */
   start(): void {
@@ -99,7 +108,7 @@ export class MagicFlow implements TurnFlow<PlayerAction, PendingDecision> {
     beginStep(this.core, String(snap.value));
     // CR 117.3a: the active player receives priority at the start of a step that has priority; untap and cleanup
     // give none (cleanup only if something happens there, CR 514.3a — granted then).
-    if (this.stepsByName.get(s.step)?.priority) this.grant(s.active);
+    if (this.stepDef(s.step)?.priority) this.grant(s.active);
   }
 
   private nextStep(): void {
@@ -133,7 +142,7 @@ export class MagicFlow implements TurnFlow<PlayerAction, PendingDecision> {
         const defender = nextToBlock(this.core);
         if (defender !== null) { s.pending = { kind: 'blockers', player: defender }; return; }
       }
-      const def = this.stepsByName.get(step);
+      const def = this.stepDef(step);
       if (def?.priority || step === 'cleanup') {
         const happened = settleBeforePriority(this.core);
         if (s.result) return;
@@ -173,7 +182,8 @@ export class MagicFlow implements TurnFlow<PlayerAction, PendingDecision> {
     if (!p || p.player !== action.player) {
       throw new IllegalActionError('action/not_your_decision', `it is not ${s.players[action.player]?.name ?? action.player}'s decision${p ? ` (waiting for ${p.kind} from ${s.players[p.player]?.name})` : ''}`);
     }
-    if (!EXPECTED_ACTIONS[p.kind].includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
+    // A pass at priority (most decisions) is what the decision expects without a look at the list.
+    if (!(action.type === 'pass' && p.kind === 'priority') && !EXPECTED_ACTIONS[p.kind].includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
     if (action.type === 'pass') { this.host.decisions++; this.pass(); return; }
     // A refused action that was performed against a backup: the machines follow the state put back.
     this.host.guarded(action, () => performAction(this.core, action), () => this.machines.attach());
