@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Game, randomPolicy } from '../../actors/index.ts';
-import { BOT_LOOP_ITERATIONS, clonePlain, legalActions } from '../../rules/index.ts';
+import { BOT_LOOP_ITERATIONS, clonePlain, emit, legalActions } from '../../rules/index.ts';
 import { O, cards, position } from '../helpers/position.ts';
 
 const loopIn = (p: ReturnType<typeof position>) => legalActions(p.core, 0).find((a) => a.type === 'shortcut');
@@ -29,6 +29,19 @@ describe('732.2a: a loop a bot can find', () => {
     const loop = loopIn(p);
     expect(loop).toMatchObject({ steps: [{ type: 'act', action: { source: kiki, targets: [O(p.id('Pestermite'))] } }, { type: 'resolve' }, { type: 'resolve' }] });
     expect(loop?.type === 'shortcut' && loop.answers).toEqual([{ kind: 'target', value: [O(kiki)] }, { kind: 'yes_no', value: true }, { kind: 'mode', value: 1 }]);
+  });
+
+  it('a loop found is not offered again once its activation is not legal (its source tapped, CR 732.2a, 602.2b)', () => {
+    // Kiora's Follower's activation stays legal, so the listing still looks for a loop after the Exarch is tapped.
+    const p = position({ players: [{ battlefield: ['Deceiver Exarch', { card: 'Splinter Twin', attachedTo: 'Deceiver Exarch' }, "Kiora's Follower"] }, { battlefield: ['Hill Giant'] }], turn: 3 });
+    const exarch = p.id('Deceiver Exarch');
+    expect(loopIn(p)).toBeDefined();
+    // Tapping changes no characteristic: the listing after it is of the same layer version as the one that found the loop.
+    emit(p.core, { type: 'tap', object: exarch });
+    const legal = legalActions(p.core, 0);
+    expect(legal.some((a) => a.type === 'activate' && a.source === exarch)).toBe(false);
+    expect(legal.some((a) => a.type === 'activate' && a.source === p.id("Kiora's Follower"))).toBe(true);
+    expect(legal.find((a) => a.type === 'shortcut')).toBeUndefined();
   });
 
   it('an activation that leaves its source tapped is no loop (Presence of Gond beside Pestermite)', () => {

@@ -77,6 +77,14 @@ function probe(core: GameCore, player: PlayerId, act: Activate, modes: number[],
   return { type: 'shortcut', player, steps, iterations: BOT_LOOP_ITERATIONS, answers };
 }
 
+/** Whether the activation a loop begins with is among the legal actions (the same source and ability). */
+function stillOffered(loop: Shortcut, legal: readonly PlayerAction[]): boolean {
+  const first = loop.steps[0];
+  if (!first || first.type !== 'act' || first.action.type !== 'activate') return false;
+  const { source, ability } = first.action;
+  return legal.some((a) => a.type === 'activate' && a.source === source && a.ability === ability);
+}
+
 const FOUND = memoKey<{ version: number; player: PlayerId; loop: Shortcut | null }>('found loop');
 
 /**
@@ -85,7 +93,9 @@ const FOUND = memoKey<{ version: number; player: PlayerId; loop: Shortcut | null
  */
 export function findLoop(core: GameCore, player: PlayerId, legal: readonly PlayerAction[]): Shortcut | null {
   const cached = core.memoGet(FOUND);
-  if (cached && cached.version === core.version && cached.player === player) return cached.loop;
+  // Kept while the characteristics are (the version): a loop found then is offered again only while its activation
+  // still is (tapping its source, which no version counts, would make the shortcut's first step illegal).
+  if (cached && cached.version === core.version && cached.player === player && (cached.loop === null || stillOffered(cached.loop, legal))) return cached.loop;
   let loop: Shortcut | null = null;
   const mine = [...battlefieldCharacteristics(core).values()].filter((c) => c.controller === player);
   if (mine.some((c) => c.abilities.some(hasUntap))) {
