@@ -21,7 +21,8 @@ export const NOT_CREATURE_WORDS: ReadonlySet<string> = new Set(['land', 'artifac
 
 /**
  * Does the list hold `w` (lower case), case-free? A name whose first letter is plain ASCII lower-cases to a name that
- * starts with that letter lower-cased, so one whose first letter differs is passed over without being lower-cased.
+ * starts with that letter lower-cased, so one whose first letter differs is passed over without being lower-cased, as is
+ * one whose length differs.
  * @example listHas(['Legendary', 'Snow'], 'snow') // true
  */
 export function listHas(list: readonly string[], w: string): boolean {
@@ -30,6 +31,9 @@ export function listHas(list: readonly string[], w: string): boolean {
     const t = list[i]!;
     const c = t.charCodeAt(0);
     if (c < 128 && (c >= 65 && c <= 90 ? c + 32 : c) !== first) continue;
+    // Lower-casing keeps a name's length but for İ (U+0130, two code units lower-cased): a name of another length
+    // without it is passed over too.
+    if (t.length !== w.length && t.indexOf('\u0130') < 0) continue;
     if (lc(t) === w) return true;
   }
   return false;

@@ -27,6 +27,11 @@ describe('205: type words match case-free', () => {
     expect(hasTypeWord(odd, 'æther')).toBe(true);
     expect(hasTypeWord(odd, 'ÉCLAIR')).toBe(true);
     expect(hasTypeWord(odd, 'aether')).toBe(false);
+    // İ lower-cases to two code units: the one name whose length changes, still matched.
+    const dotted = chars({ types: ['Creature'], subtypes: ['İnci'] });
+    expect(hasTypeWord(dotted, 'İNCI')).toBe(true);
+    expect(hasTypeWord(dotted, 'i̇nci')).toBe(true);
+    expect(hasTypeWord(dotted, 'inci')).toBe(false);
   });
   it('"permanent", "nonland", "any"', () => {
     expect(hasTypeWord(elf, 'permanent')).toBe(true);
