@@ -3,8 +3,8 @@
  * each computation of them (CR 613: the characteristics are the same until the game changes), and again after.
  */
 import { describe, expect, it } from 'vitest';
-import { memoKey, perComputation, perPlayer } from '../../../rules/index.ts';
-import type { PerComputation } from '../../../rules/index.ts';
+import { battlefieldCharacteristics, fromRecord, memoKey, perComputation, perPlayer } from '../../../rules/index.ts';
+import type { Characteristics, FromRecord, PerComputation } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
 
 describe('values kept for one computation of the characteristics', () => {
@@ -30,5 +30,23 @@ describe('values kept for one computation of the characteristics', () => {
     expect(names(1)).toEqual(['Hill Giant']);
     expect(names(0)).toEqual(['Grizzly Bears']);
     expect(asked).toEqual([0, 1]);
+  });
+
+  it('a value per record is kept while the layer cache keeps the record, made again for a new one (613.1, 122.1)', () => {
+    const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Hill Giant'], hand: ['Forest'] }, {}], turn: 3, step: 'precombat_main' });
+    const kept: (FromRecord<string> | undefined)[] = [];
+    const made: string[] = [];
+    const nameOf = (c: Characteristics) => { made.push(c.name); return `${c.name} ${c.power}/${c.toughness}`; };
+    const all = () => [...battlefieldCharacteristics(p.core).values()].map((c) => fromRecord(kept, c, nameOf));
+    expect(all()).toEqual(['Grizzly Bears 2/2', 'Hill Giant 3/3']);
+    // A land entering: the others keep their records (the layer cache adds the newcomer), so their values are read.
+    p.playLand(0, 'Forest');
+    expect(all()).toEqual(['Grizzly Bears 2/2', 'Hill Giant 3/3', 'Forest null/null']);
+    expect(made).toEqual(['Grizzly Bears', 'Hill Giant', 'Forest']);
+    // A counter on the Bears: its record is computed again, and its value made again from it.
+    p.obj('Grizzly Bears').counters['+1/+1'] = 1;
+    p.core.changedAlone([p.id('Grizzly Bears')]);
+    expect(all()).toEqual(['Grizzly Bears 3/3', 'Hill Giant 3/3', 'Forest null/null']);
+    expect(made).toEqual(['Grizzly Bears', 'Hill Giant', 'Forest', 'Grizzly Bears']);
   });
 });
