@@ -41,7 +41,10 @@ function byPlayerMap<T>(): Map<number, T> {
   return new Map();
 }
 
-/** What a per-record value was made from: the characteristics record (the layer cache keeps a record while it keeps its values). */
+/**
+ * What a per-record value was made from: the characteristics record (the layer cache keeps a record while it keeps its
+ * values).
+ */
 export interface FromRecord<T> { record: Characteristics; value: T }
 
 /**

@@ -19,7 +19,10 @@ const BY_TYPE: Partial<Record<GameEvent['type'], Collector>> = {
   destroy: destroyReplacements,
 };
 
-/** No replacement applies (most events): one array for all of them. */
+/**
+ * No replacement applies (most events): one array for all of them, frozen (a caller adding to it would throw rather
+ * than reach the next event).
+ */
 const NONE: Replacement[] = Object.freeze([]) as unknown as Replacement[];
 
 /**
