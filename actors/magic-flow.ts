@@ -182,8 +182,7 @@ export class MagicFlow implements TurnFlow<PlayerAction, PendingDecision> {
     if (!p || p.player !== action.player) {
       throw new IllegalActionError('action/not_your_decision', `it is not ${s.players[action.player]?.name ?? action.player}'s decision${p ? ` (waiting for ${p.kind} from ${s.players[p.player]?.name})` : ''}`);
     }
-    // A pass at priority (most decisions) is what the decision expects without a look at the list.
-    if (!(action.type === 'pass' && p.kind === 'priority') && !EXPECTED_ACTIONS[p.kind].includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
+    if (!EXPECTED_ACTIONS[p.kind].includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
     if (action.type === 'pass') { this.host.decisions++; this.pass(); return; }
     // A refused action that was performed against a backup: the machines follow the state put back.
     this.host.guarded(action, () => performAction(this.core, action), () => this.machines.attach());

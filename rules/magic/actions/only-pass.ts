@@ -60,12 +60,10 @@ export function activatedAbilities(core: GameCore, player: PlayerId): readonly A
 const ACTIVATED_PARTS = memoKey<(FromRecord<Activated[]> | undefined)[]>('activated abilities by permanent');
 
 function activatedOf(chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId, core: GameCore): Activated[] {
-  let kept = core.memoGet(ACTIVATED_PARTS);
-  if (!kept) { kept = []; core.memoSet(ACTIVATED_PARTS, kept); }
   const list: Activated[] = [];
   for (const c of chars.values()) {
     if (c.controller !== player) continue;
-    const own = fromRecord(kept, c, recordActivated);
+    const own = fromRecord(core, ACTIVATED_PARTS, c, recordActivated);
     for (let i = 0; i < own.length; i++) list.push(own[i]!);
   }
   return list;

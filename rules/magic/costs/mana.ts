@@ -84,14 +84,12 @@ const CANDIDATE_PARTS = memoKey<(FromRecord<RecordCandidates> | undefined)[]>('m
 interface RecordCandidates { creature: boolean; list: Candidate[] }
 
 function candidatesOf(chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId, core: GameCore): Candidate[] {
-  let kept = core.memoGet(CANDIDATE_PARTS);
-  if (!kept) { kept = []; core.memoSet(CANDIDATE_PARTS, kept); }
   // Automatic payment taps lands before creatures (a creature may still want to attack or block).
   const others: Candidate[] = [];
   const creatures: Candidate[] = [];
   for (const c of chars.values()) {
     if (c.controller !== player) continue;
-    const { creature, list } = fromRecord(kept, c, recordCandidates);
+    const { creature, list } = fromRecord(core, CANDIDATE_PARTS, c, recordCandidates);
     const into = creature ? creatures : others;
     for (let i = 0; i < list.length; i++) into.push(list[i]!);
   }

@@ -51,10 +51,13 @@ export interface FromRecord<T> { record: Characteristics; value: T }
  * A permanent's value worked out from its characteristics record, kept by object id (an array: no hashing) and made
  * again only when the layers give the permanent a new record. A computation that computed only some permanents again
  * (a permanent entering, counters added: rules/magic/layers/compute.ts) keeps the others' records, so the values
- * derived from them for each computation are mostly read rather than made. `kept` is the module's array for this game.
- * @example const parts = fromRecord(kept, c, manaPartsOf);
+ * derived from them for each computation are mostly read rather than made. `key` is the module's slot for them in
+ * this game (an array by object id, made the first time).
+ * @example const PARTS = memoKey<(FromRecord<Part[]> | undefined)[]>('parts'); fromRecord(core, PARTS, c, partsOf);
  */
-export function fromRecord<T>(kept: (FromRecord<T> | undefined)[], c: Characteristics, make: (c: Characteristics) => T): T {
+export function fromRecord<T>(core: GameCore, key: MemoKey<(FromRecord<T> | undefined)[]>, c: Characteristics, make: (c: Characteristics) => T): T {
+  let kept = core.memoGet(key);
+  if (!kept) { kept = []; core.memoSet(key, kept); }
   const k = kept[c.id];
   if (k !== undefined && k.record === c) return k.value;
   const value = make(c);

@@ -34,10 +34,10 @@ describe('values kept for one computation of the characteristics', () => {
 
   it('a value per record is kept while the layer cache keeps the record, made again for a new one (613.1, 122.1)', () => {
     const p = position({ players: [{ battlefield: ['Grizzly Bears', 'Hill Giant'], hand: ['Forest'] }, {}], turn: 3, step: 'precombat_main' });
-    const kept: (FromRecord<string> | undefined)[] = [];
+    const kept = memoKey<(FromRecord<string> | undefined)[]>('test names by record');
     const made: string[] = [];
     const nameOf = (c: Characteristics) => { made.push(c.name); return `${c.name} ${c.power}/${c.toughness}`; };
-    const all = () => [...battlefieldCharacteristics(p.core).values()].map((c) => fromRecord(kept, c, nameOf));
+    const all = () => [...battlefieldCharacteristics(p.core).values()].map((c) => fromRecord(p.core, kept, c, nameOf));
     expect(all()).toEqual(['Grizzly Bears 2/2', 'Hill Giant 3/3']);
     // A land entering: the others keep their records (the layer cache adds the newcomer), so their values are read.
     p.playLand(0, 'Forest');
