@@ -312,6 +312,9 @@ export function convokeSources(core: GameCore, player: PlayerId): ConvokeSource[
   return out;
 }
 
+/** One mana of each kind as the text of a mana event. */
+const MANA_TEXT: Readonly<Record<ManaSymbol, string>> = { W: '{W}', U: '{U}', B: '{B}', R: '{R}', G: '{G}', C: '{C}' };
+
 const COLOR_SYMBOL = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const satisfies Record<string, ManaSymbol>;
 
 /** Carry out a plan: activate the mana abilities, then spend the mana from the pool. */
@@ -319,7 +322,7 @@ export function executePayment(core: GameCore, player: PlayerId, plan: PaymentPl
   for (const id of plan.convoke ?? []) emit(core, { type: 'tap', object: id });
   for (const t of plan.taps) {
     emit(core, { type: 'tap', object: t.id });
-    emit(core, { type: 'mana', player, mana: [t.symbol, ...(t.extra ?? [])].map((x) => `{${x}}`).join(''), source: t.id, tapped: true });
+    emit(core, { type: 'mana', player, mana: t.extra ? [t.symbol, ...t.extra].map((x) => `{${x}}`).join('') : MANA_TEXT[t.symbol], source: t.id, tapped: true });
     plan.fromPool.push(t.symbol);
   }
   const pool = core.player(player).pool;

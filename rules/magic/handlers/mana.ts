@@ -5,7 +5,14 @@ import type { EventOf } from '../../events/types.ts';
 
 export function handleMana(core: GameCore, ev: EventOf<'mana'>): boolean {
   const p = core.player(ev.player);
-  const syms = ev.mana.match(/[WUBRGC]/g) ?? [];
-  for (const s of syms) p.pool[s as ManaSymbol]++;
-  return syms.length > 0;
+  // Each W, U, B, R, G or C in the text is one mana of that kind (a loop over its letters: mana is added at every tap).
+  const text = ev.mana;
+  let added = false;
+  for (let i = 0; i < text.length; i++) {
+    const s = text[i]!;
+    if (isSymbol(s)) { p.pool[s]++; added = true; }
+  }
+  return added;
 }
+
+const isSymbol = (s: string): s is ManaSymbol => s === 'W' || s === 'U' || s === 'B' || s === 'R' || s === 'G' || s === 'C';

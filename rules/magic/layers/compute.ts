@@ -84,10 +84,14 @@ function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id
   if (applyQueries(core, work).includes(trace?.id ?? -1)) note('7d', trace!.id, `${work.get(trace!.id)!.name}: query interceptors`);
 }
 
+const QUERIED = ['power', 'toughness'] as const;
+
 /** An app's query interceptors on power and toughness, in registration order, after every layer; returns the objects changed. */
 function applyQueries(core: GameCore, work: Map<ObjectId, Characteristics>): ObjectId[] {
   const changed: ObjectId[] = [];
-  for (const name of ['power', 'toughness'] as const) {
+  // No interceptor at all (every game but an app's own): nothing to look for.
+  if (!core.interceptors.handlers) return changed;
+  for (const name of QUERIED) {
     for (const q of core.interceptors.list(name)) {
       if (q.kind !== 'query') continue;
       for (const c of work.values()) {

@@ -146,12 +146,20 @@ function readsCombat(mod: Record<string, unknown>): boolean {
 
 /** Does a modification compute its P/T numbers from an expression (rather than give them)? */
 function computedNumbers(mod: Record<string, unknown>): boolean {
-  return [mod['set_pt'], mod['pump']].flat().some((v) => v !== undefined && typeof v !== 'number');
+  return anyNumber(mod['set_pt'], isComputed) || anyNumber(mod['pump'], isComputed);
 }
 
 /** Are its computed P/T numbers each one object's own (expressions reading only `it`, readsOnlyIt)? */
 function computedFromItself(mod: Record<string, unknown>): boolean {
-  return [mod['set_pt'], mod['pump']].flat().every((v) => v === undefined || typeof v === 'number' || (typeof v === 'string' && readsOnlyIt(v)));
+  return !anyNumber(mod['set_pt'], notFromItself) && !anyNumber(mod['pump'], notFromItself);
+}
+
+const isComputed = (v: unknown): boolean => v !== undefined && typeof v !== 'number';
+const notFromItself = (v: unknown): boolean => !(v === undefined || typeof v === 'number' || (typeof v === 'string' && readsOnlyIt(v)));
+
+/** Does a P/T value (a number, an expression, or a list of them: power and toughness) have one that `test` holds for? */
+function anyNumber(v: unknown, test: (v: unknown) => boolean): boolean {
+  return Array.isArray(v) ? v.some(test) : test(v);
 }
 
 function staticExists(core: GameCore, work: Map<ObjectId, Characteristics>, source: ObjectId, ab: StaticAbility): boolean {

@@ -31,12 +31,38 @@ export function listHas(list: readonly string[], w: string): boolean {
     const t = list[i]!;
     const c = t.charCodeAt(0);
     if (c < 128 && (c >= 65 && c <= 90 ? c + 32 : c) !== first) continue;
-    // Lower-casing keeps a name's length but for İ (U+0130, two code units lower-cased): a name of another length
-    // without it is passed over too.
-    if (t.length !== w.length && t.indexOf('\u0130') < 0) continue;
-    if (lc(t) === w) return true;
+    if (t.length === w.length ? sameWord(t, w) : t.indexOf('\u0130') >= 0 && lc(t) === w) return true;
   }
   return false;
+}
+
+/**
+ * Is `t` the word `w` (lower case, as long as `t`), case-free? Letter by letter while they are plain ASCII, where
+ * lower-casing changes A-Z alone; lower-cased in full from a letter that is not (its lower case may be longer: İ,
+ * U+0130, the one letter whose is, is also why listHas lower-cases a name of another length that has it).
+ */
+function sameWord(t: string, w: string): boolean {
+  for (let k = 0; k < t.length; k++) {
+    const a = t.charCodeAt(k);
+    if (a >= 128) return lc(t) === w;
+    if ((a >= 65 && a <= 90 ? a + 32 : a) !== w.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/** Is `t` one of the permanent types (CR 110.4), case-free? PERMANENT_TYPES' words by their first letter. */
+function isPermanentType(t: string): boolean {
+  const c = t.charCodeAt(0);
+  if (c >= 128) return PERMANENT_TYPES.has(lc(t));
+  switch (c >= 65 && c <= 90 ? c + 32 : c) {
+    case 99: return t.length === 8 && sameWord(t, 'creature');
+    case 108: return t.length === 4 && sameWord(t, 'land');
+    case 97: return t.length === 8 && sameWord(t, 'artifact');
+    case 101: return t.length === 11 && sameWord(t, 'enchantment');
+    case 112: return t.length === 12 && sameWord(t, 'planeswalker');
+    case 98: return t.length === 6 && sameWord(t, 'battle');
+    default: return false;
+  }
 }
 
 const wordTests = new Map<string, (c: Characteristics) => boolean>();
@@ -50,7 +76,7 @@ export function wordTest(word: string): (c: Characteristics) => boolean {
   let test = wordTests.get(word);
   if (test) return test;
   const w = lc(word);
-  if (w === 'permanent') test = (c) => c.types.some((t) => PERMANENT_TYPES.has(lc(t)));
+  if (w === 'permanent') test = (c) => c.types.some(isPermanentType);
   else if (w === 'nonland') test = (c) => !listHas(c.types, 'land');
   else if (w === 'any' || w === 'object') test = () => true;
   else {

@@ -40,6 +40,12 @@ describe('205: type words match case-free', () => {
     expect(hasTypeWord(chars({ types: ['land'] }), 'nonland')).toBe(false);
     expect(hasTypeWord(chars({}), 'any')).toBe(true);
   });
+  it('110.4: "permanent" is each permanent type in any case, and no other type', () => {
+    for (const t of ['Creature', 'land', 'ARTIFACT', 'Enchantment', 'planeswalker', 'Battle', 'cReAtUrE']) expect(hasTypeWord(chars({ types: [t] }), 'permanent')).toBe(true);
+    for (const t of ['Instant', 'Sorcery', 'Kindred', 'Creatures', 'Lands', 'Battl', 'Creaturé', 'Ártifact', '']) expect(hasTypeWord(chars({ types: [t] }), 'permanent')).toBe(false);
+    // A type listed after one that is not a permanent type still counts.
+    expect(hasTypeWord(chars({ types: ['Kindred', 'Artifact'] }), 'permanent')).toBe(true);
+  });
   it('702.73a: all creature types count as every creature type, not as a land or artifact word', () => {
     const changeling = chars({ types: ['Creature'], subtypes: ['AllCreatureTypes'] });
     expect(hasTypeWord(changeling, 'goblin')).toBe(true);
