@@ -17,10 +17,11 @@ const NO_CHILDREN: Readonly<Record<string, never>> = Object.freeze({});
  * @example actor.getSnapshot().value; actor.getSnapshot().hasTag('priority')
  */
 export class CompiledSnapshot<C> {
-  readonly children = NO_CHILDREN;
-  readonly output = undefined;
-  readonly error = undefined;
   constructor(readonly value: string, readonly context: C, readonly status: 'active' | 'stopped', private readonly tagSet: ReadonlySet<string>) {}
+  // The same for every snapshot: read from the class rather than written into each (one is made at every transition).
+  get children(): Readonly<Record<string, never>> { return NO_CHILDREN; }
+  get output(): undefined { return undefined; }
+  get error(): undefined { return undefined; }
   hasTag(tag: string): boolean { return this.tagSet.has(tag); }
   matches(value: string): boolean { return this.value === value; }
   get tags(): ReadonlySet<string> { return this.tagSet; }
