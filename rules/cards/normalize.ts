@@ -28,6 +28,8 @@ export function normalizeCard(card: CardFile, file: string): CardDef {
   const typeLine = parseTypeLine(card.type) as TypeLine;
   const cost = card.cost === undefined ? null : (parseManaCost(card.cost) as ManaCost);
   const [power, toughness] = card.pt ? card.pt.split('/').map((n) => (n === '*' ? 0 : Number(n))) : [null, null];
+  // Every field written, those a card lacks as undefined, in one order: every card has the same shape, so the rules'
+  // reads of a card (at almost every decision) each find their field at one place.
   const def: CardDef = {
     name: card.name,
     file,
@@ -39,14 +41,22 @@ export function normalizeCard(card: CardFile, file: string): CardDef {
     colors: card.colors ?? costColors(cost),
     power: power ?? null,
     toughness: toughness ?? null,
+    pt_defined_by: card.pt_defined_by,
     loyalty: card.loyalty ?? null,
     keywords: card.keywords ?? [],
     protection: card.protection ?? [],
     spell: card.spell ? toSpell(card.spell as Raw, card.text) : null,
     abilities: toAbilities([...(card.abilities ?? []), ...(card.interceptors ?? []).map(seedInterceptorAbility)] as Raw[], { text: card.text, name: card.name }),
     token: typeLine.token,
+    as_enters: undefined,
+    etb_copy: undefined,
+    cycling: undefined,
+    enters_tapped: undefined,
+    enchant: undefined,
+    equip: undefined,
+    begin_on_battlefield: undefined,
+    back: undefined,
   };
-  if (card.pt_defined_by !== undefined) def.pt_defined_by = card.pt_defined_by;
   // Ward [cost] (CR 702.21a) is a keyword with a cost: the keyword `ward_{2}` stands for its triggered ability.
   if (card.ward !== undefined) def.keywords = [...def.keywords, `ward_${card.ward}`];
   if (card.as_enters) def.as_enters = card.as_enters.map((e) => toEffect(e as Raw));
@@ -62,7 +72,11 @@ export function normalizeCard(card: CardFile, file: string): CardDef {
 }
 
 function toSpell(spell: Raw, text: string): SpellDef {
-  const out: SpellDef = { targets: toTargets(spell.targets), effects: toEffects(spell.effects) };
+  // Every field, as with a card (normalizeCard): one shape for every spell.
+  const out: SpellDef = {
+    targets: toTargets(spell.targets), effects: toEffects(spell.effects), modes: undefined, additional_cost: undefined, alt_costs: undefined,
+    kicker: undefined, flashback: undefined, uncounterable: undefined,
+  };
   if (Array.isArray(spell.modes)) {
     const modes = spell.modes as Raw[];
     const bullets = text.split('•').slice(1).map((t) => t.trim());
