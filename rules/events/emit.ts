@@ -26,9 +26,8 @@ function replacementsFor(core: GameCore, ev: GameEvent): Replacement[] {
   return core.interceptors.handlers ? [...own, ...appReplacements(core, ev)] : own;
 }
 
-/** The replacements that haven't yet applied to this event (each applies once, CR 614.5). */
-function unapplied(ev: Tagged, options: Replacement[]): Replacement[] {
-  const applied = ev.applied;
+/** The replacements that haven't yet applied to an event (each applies once, CR 614.5), given those that have. */
+function unapplied(applied: string[] | undefined, options: Replacement[]): Replacement[] {
   return applied && options.length ? options.filter((r) => !applied.includes(r.id)) : options;
 }
 
@@ -44,19 +43,22 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
   let queue: Tagged[] | null = null;
   let ev: Tagged | undefined = event as Tagged;
   for (; ev !== undefined; ev = queue?.shift()) {
-    const options = unapplied(ev, replacementsFor(core, ev));
+    // Read once: an event's fields are read from many shapes of event, each read a lookup.
+    const applied = ev.applied;
+    const options = unapplied(applied, replacementsFor(core, ev));
     if (options.length) {
       const r = chooseReplacement(core, ev, options);
       const replaced = r.apply(ev) as Tagged[];
-      const applied = [...(ev.applied ?? []), r.id];
-      for (const n of replaced) { n.applied = applied; }
+      const now = [...(applied ?? []), r.id];
+      for (const n of replaced) { n.applied = now; }
       (queue ??= []).unshift(...replaced);
       continue;
     }
-    if (ev.applied) delete ev.applied;
+    if (applied) delete ev.applied;
+    const type = ev.type;
     const done = hooks.handle(core, ev);
     // Counted even when the event did not happen: a draw from an empty library only marks the player (704.5b).
-    if (!hooks.inert?.has(ev.type)) core.sbaEvents++;
+    if (!hooks.inert?.has(type)) core.sbaEvents++;
     if (done) {
       core.record(ev);
       out.push(ev);
@@ -64,7 +66,7 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
       if (typeof done === 'function') done();
       if (core.interceptors.handlers) for (const next of appReactions(core, ev)) out.push(...emit(core, next));
       // CR 514.2: "until end of turn" effects end in the cleanup step; at the latest, when the next turn begins.
-      if (ev.type === 'turn') core.interceptors.endTurn();
+      if (type === 'turn') core.interceptors.endTurn();
     }
   }
   return out;
@@ -80,7 +82,7 @@ export function replaceOnly(core: GameCore, event: GameEvent): GameEvent[] {
   const queue: Tagged[] = [{ ...event } as Tagged];
   while (queue.length) {
     const ev = queue.shift()!;
-    const options = unapplied(ev, replacementsFor(core, ev));
+    const options = unapplied(ev.applied, replacementsFor(core, ev));
     if (!options.length) { if (ev.applied) delete ev.applied; out.push(ev); continue; }
     const r = chooseReplacement(core, ev, options);
     const applied = [...(ev.applied ?? []), r.id];

@@ -4,6 +4,7 @@ import { manaValue } from '../../cards/parse-mana-cost.ts';
 import type { GameCore } from '../../core.ts';
 import type { GameObject } from '../../state/types.ts';
 import { playerProtection } from './player-protection.ts';
+import { characteristicsRecord, ownedCopy } from './record.ts';
 import type { Characteristics } from './types.ts';
 
 
@@ -44,11 +45,9 @@ function keywordsOf(d: CardDef, o: GameObject): string[] {
 
 /** The characteristics an object has before any continuous effect: its card, or what it copies (layer 1). Its lists are its own. */
 export function baseCharacteristics(core: GameCore, o: GameObject, def?: CardDef): Characteristics {
-  const c = sharedBaseCharacteristics(core, o, def);
-  return {
-    ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors],
-    keywords: [...c.keywords], abilities: [...c.abilities], cant: [],
-  };
+  const c = ownedCopy(sharedBaseCharacteristics(core, o, def));
+  c.cant = [];
+  return c;
 }
 
 /** Empty lists shared by all (frozen: a change in place would throw rather than reach every other). */
@@ -66,10 +65,7 @@ const equipped = new WeakMap<CardDef, Ability[]>();
  */
 export function sharedBaseCharacteristics(core: GameCore, o: GameObject, def?: CardDef): Characteristics {
   if (o.faceDown) {
-    return {
-      id: o.id, name: '', supertypes: NONE, types: FACE_DOWN_TYPES, subtypes: NONE, colors: NONE, power: 2, toughness: 2,
-      loyalty: null, manaValue: 0, controller: o.controller, keywords: NONE, abilities: NONE, cant: NONE, printedAbilitiesLost: false,
-    };
+    return characteristicsRecord(o.id, '', NONE, FACE_DOWN_TYPES, NONE, NONE, 2, 2, null, 0, o.controller, NONE, NONE, NONE, false);
   }
   const d = def ?? core.def(o);
   let keywords: string[];
@@ -85,22 +81,7 @@ export function sharedBaseCharacteristics(core: GameCore, o: GameObject, def?: C
     if (!a) { a = [...d.abilities, equipAbility(d.equip)]; equipped.set(d, a); }
     abilities = a;
   }
-  return {
-    id: o.id,
-    name: d.name,
-    supertypes: d.supertypes,
-    types: d.types,
-    subtypes: d.subtypes,
-    colors: d.colors,
-    power: d.power,
-    toughness: d.toughness,
-    loyalty: d.loyalty,
-    // CR 712.8e: a transformed permanent's mana value is its front face's.
-    manaValue: manaValue(o.transformed ? core.cards.require(o.copyOf ?? o.card).cost : d.cost),
-    controller: o.controller,
-    keywords,
-    abilities,
-    cant: NONE,
-    printedAbilitiesLost: false,
-  };
+  // CR 712.8e: a transformed permanent's mana value is its front face's.
+  const mv = manaValue(o.transformed ? core.cards.require(o.copyOf ?? o.card).cost : d.cost);
+  return characteristicsRecord(o.id, d.name, d.supertypes, d.types, d.subtypes, d.colors, d.power, d.toughness, d.loyalty, mv, o.controller, keywords, abilities, NONE, false);
 }

@@ -1,4 +1,5 @@
 /** Combat-only changes with War Horn's kind of effect (CR 506.4): the layer cache moves its pump instead of computing again. */
+import { recordWithId } from './record.ts';
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';
 import type { Cache, CombatPump, RunInfo } from './cache.ts';
@@ -73,7 +74,7 @@ export function withCombat(cache: Cache): Map<ObjectId, Characteristics> | null 
 function pumped(work: Map<ObjectId, Characteristics>, id: ObjectId, p: number, t: number): void {
   const c = work.get(id);
   if (!c) return;
-  const next = { ...c };
+  const next = recordWithId(c, c.id);
   if (next.power !== null) next.power += p;
   if (next.toughness !== null) next.toughness += t;
   work.set(id, next);

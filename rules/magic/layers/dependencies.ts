@@ -7,11 +7,10 @@ import type { ObjectId } from '../../state/types.ts';
 import { within } from './computing.ts';
 import { copyMap } from './copy-map.ts';
 import { mayDependOn } from './footprint.ts';
+import { ownedCopy } from './record.ts';
 import type { Characteristics, LayerEntry, LayerId } from './types.ts';
 
-function clone(c: Characteristics): Characteristics {
-  return { ...c, supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], colors: [...c.colors], keywords: [...c.keywords], abilities: [...c.abilities], cant: [...c.cant] };
-}
+const clone = ownedCopy;
 
 /** CR 613.8a: A depends on B if applying B would change whether A exists or what it applies to. */
 function dependsOn(core: GameCore, a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>, memo: LayerMemo): boolean {

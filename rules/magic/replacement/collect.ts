@@ -9,7 +9,8 @@ import { counterReplacements, lifeReplacements, tokenReplacements, untapReplacem
 export type { Replacement };
 
 type Collector = (core: GameCore, ev: never) => Replacement[];
-const BY_TYPE: Partial<Record<GameEvent['type'], Collector>> = {
+/** By event type, in a Map (see handlers/index.ts). */
+const BY_TYPE = new Map<GameEvent['type'], Collector>(Object.entries({
   damage: damageReplacements,
   zone_change: zoneChangeReplacements,
   counter: counterReplacements,
@@ -17,7 +18,7 @@ const BY_TYPE: Partial<Record<GameEvent['type'], Collector>> = {
   create_token: tokenReplacements,
   untap: untapReplacements,
   destroy: destroyReplacements,
-};
+} satisfies Partial<Record<GameEvent['type'], Collector>>) as [GameEvent['type'], Collector][]);
 
 /**
  * No replacement applies (most events): one array for all of them, frozen (a caller adding to it would throw rather
@@ -30,6 +31,6 @@ const NONE: Replacement[] = Object.freeze([]) as unknown as Replacement[];
  * @example applicableReplacements(core, damageEvent).map((r) => r.description)
  */
 export function applicableReplacements(core: GameCore, ev: GameEvent): Replacement[] {
-  const c = BY_TYPE[ev.type];
+  const c = BY_TYPE.get(ev.type);
   return c ? c(core, ev as never) : NONE;
 }

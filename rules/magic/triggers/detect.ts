@@ -57,8 +57,8 @@ function stillListening(list: readonly Listener[], chars: ReadonlyMap<ObjectId, 
 /** Abilities of objects that left the battlefield in this batch still look back in time (CR 603.10a). */
 const NONE: readonly Listener[] = Object.freeze([]);
 
-function lookBack(core: GameCore, ev: GameEvent): readonly Listener[] {
-  if (ev.type !== 'zone_change' || ev.from !== 'battlefield') return NONE;
+function lookBack(core: GameCore, ev: GameEvent & { type: 'zone_change' }): readonly Listener[] {
+  if (ev.from !== 'battlefield') return NONE;
   const out: Listener[] = [];
   for (const id of core.leftInBatch) {
     const l = core.s.lki[id];
@@ -96,8 +96,10 @@ function snapshotOf(core: GameCore, id: ObjectId): TriggerContext['sourceSnapsho
  * @example detectTriggers(core, { type: 'life', player: 0, amount: 2 })
  */
 export function detectTriggers(core: GameCore, ev: GameEvent): void {
-  const ls = listeners(core, ev.type);
-  const back = lookBack(core, ev);
+  // The type read once: it is read from events of many shapes.
+  const type = ev.type;
+  const ls = listeners(core, type);
+  const back = type === 'zone_change' ? lookBack(core, ev as GameEvent & { type: 'zone_change' }) : NONE;
   for (const l of back.length ? [...ls, ...back] : ls) {
     // Its own id: a permanent's now, or, looking back, the id it had when it left (CR 603.10a).
     if (!triggerMatches(core, l.ability.on, ev, l.id, l.controller, [l.id])) continue;
@@ -111,13 +113,14 @@ export function detectTriggers(core: GameCore, ev: GameEvent): void {
       ability: l.ability,
     } as typeof core.s.pendingTriggers[number]);
   }
+  if (type !== 'step') return;
   for (const d of core.s.delayed) {
-    if (ev.type === 'step' && d.on === 'next_end_step' && ev.step === 'end') {
+    if (d.on === 'next_end_step' && ev.step === 'end') {
       // A run (a loop shortcut's, rules/magic/triggers/delayed-runs.ts) is that many delayed triggers, each triggering.
       for (const one of eachDelayed(d)) {
         core.s.pendingTriggers.push({ source: one.source, controller: one.controller, abilityIndex: -1, sourceName: one.sourceName, context: { event: { ...ev }, sourceSnapshot: null }, delayed: one });
       }
     }
   }
-  if (ev.type === 'step' && ev.step === 'end') core.s.delayed = core.s.delayed.filter((d) => d.on !== 'next_end_step');
+  if (ev.step === 'end') core.s.delayed = core.s.delayed.filter((d) => d.on !== 'next_end_step');
 }

@@ -1,0 +1,40 @@
+/**
+ * Characteristics records made in one place: every record, whatever makes it (a permanent's base values, a copy for a
+ * trial of the dependency order, a pump in combat, a run of tokens, what a permanent was as it left), is built by one
+ * object literal with its fields in one order, so that all have one shape. The rules read records' fields at almost
+ * every decision, in loops over every permanent; records of several shapes made those reads lookups among the shapes.
+ */
+import type { Ability, Color } from '../../cards/types.ts';
+import type { ObjectId, PlayerId } from '../../state/types.ts';
+import type { Characteristics } from './types.ts';
+
+/**
+ * A record of these values (the lists as given: shared or the caller's own).
+ * @example characteristicsRecord(7, 'Grizzly Bears', [], ['Creature'], ['Bear'], ['green'], 2, 2, null, 2, 0, [], [], [], false)
+ */
+export function characteristicsRecord(
+  id: ObjectId, name: string, supertypes: string[], types: string[], subtypes: string[], colors: Color[], power: number | null,
+  toughness: number | null, loyalty: number | null, manaValue: number, controller: PlayerId, keywords: string[], abilities: Ability[],
+  cant: string[], printedAbilitiesLost: boolean,
+): Characteristics {
+  return { id, name, supertypes, types, subtypes, colors, power, toughness, loyalty, manaValue, controller, keywords, abilities, cant, printedAbilitiesLost };
+}
+
+/**
+ * A copy of a record with the same lists (which nothing changes in place once computed) and another id.
+ * @example recordWithId(bears, 12).id // 12
+ */
+export function recordWithId(c: Characteristics, id: ObjectId): Characteristics {
+  return characteristicsRecord(id, c.name, c.supertypes, c.types, c.subtypes, c.colors, c.power, c.toughness, c.loyalty, c.manaValue, c.controller, c.keywords, c.abilities, c.cant, c.printedAbilitiesLost);
+}
+
+/**
+ * A copy of a record with lists of its own (a caller may change them in place).
+ * @example const trial = ownedCopy(bears); trial.types.push('Artifact');
+ */
+export function ownedCopy(c: Characteristics): Characteristics {
+  return characteristicsRecord(
+    c.id, c.name, [...c.supertypes], [...c.types], [...c.subtypes], [...c.colors], c.power, c.toughness, c.loyalty, c.manaValue, c.controller,
+    [...c.keywords], [...c.abilities], [...c.cant], c.printedAbilitiesLost,
+  );
+}
