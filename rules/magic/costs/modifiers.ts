@@ -11,6 +11,7 @@ import type { Ability, CardDef, ManaCost, SelectorQuery } from '../../cards/type
 import { memoKey, type GameCore } from '../../core.ts';
 import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
 import { perComputation, type PerComputation } from '../layers/per-computation.ts';
+import { recordWithController } from '../layers/record.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { evalExpr, evalNumber } from '../select/expr-context.ts';
 import { matchQuery } from '../select/query.ts';
@@ -75,6 +76,8 @@ export function spellCostModifiers(core: GameCore, spell: SpellCostContext): Cos
   if (!external && !hasOwnCostModifier(core, spell.card)) return [];
   const me = characteristics(core, spell.card);
   if (!me) return [];
+  // The spell as its caster's (CR 601.2f), what the modifiers' queries are matched against.
+  const asCast = recordWithController(me, spell.player);
   const out: CostModifier[] = [];
   const add = (c: Characteristics, m: ModifierEffect, own: boolean) => {
     if (m.ability.condition && !evalExpr(core, m.ability.condition, { controller: c.controller, source: c.id })) return;
@@ -88,11 +91,11 @@ export function spellCostModifiers(core: GameCore, spell: SpellCostContext): Cos
       const to = m.effect['to'];
       if (to === 'self' || (typeof to === 'string' && to !== 'any')) continue;
       // The query is matched against the spell, seen from the modifier's source: `controller: you` = "spells you cast".
-      if (typeof to === 'object' && to !== null && !matchQuery(core, to as SelectorQuery, { ...me, controller: spell.player }, c.id, c.controller)) continue;
+      if (typeof to === 'object' && to !== null && !matchQuery(core, to as SelectorQuery, asCast, c.id, c.controller)) continue;
       add(c, m, false);
     }
   }
-  for (const m of costEffects(me)) if (m.effect['to'] === 'self') add({ ...me, controller: spell.player }, m, true);
+  for (const m of costEffects(me)) if (m.effect['to'] === 'self') add(asCast, m, true);
   const order = { increase: 0, reduction: 1, own_reduction: 2 } as const;
   return out.sort((a, b) => order[a.stage] - order[b.stage]);
 }

@@ -11,3 +11,4 @@ export * from './types.ts';
 export { holds } from './runs.ts';
 export * from './per-computation.ts';
 export { ALL as ALL_FOOTPRINT, mayDependOn, noneDepend, readsOf, writesOf } from './footprint.ts';
+export { characteristicsRecord, recordWithId, recordWithController, ownedCopy } from './record.ts';

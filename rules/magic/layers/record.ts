@@ -29,6 +29,14 @@ export function recordWithId(c: Characteristics, id: ObjectId): Characteristics 
 }
 
 /**
+ * A copy of a record with the same lists and another controller (a spell seen as its caster's, CR 601.2f).
+ * @example recordWithController(bolt, 1).controller // 1
+ */
+export function recordWithController(c: Characteristics, controller: PlayerId): Characteristics {
+  return characteristicsRecord(c.id, c.name, c.supertypes, c.types, c.subtypes, c.colors, c.power, c.toughness, c.loyalty, c.manaValue, controller, c.keywords, c.abilities, c.cant, c.printedAbilitiesLost);
+}
+
+/**
  * A copy of a record with lists of its own (a caller may change them in place).
  * @example const trial = ownedCopy(bears); trial.types.push('Artifact');
  */

@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInThisContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { battlefieldCharacteristics, characteristics } from '../../../rules/index.ts';
-import { ownedCopy, recordWithId } from '../../../rules/magic/layers/record.ts';
+import { ownedCopy, recordWithController, recordWithId } from '../../../rules/magic/layers/record.ts';
 import { randomGame } from '../../game/helpers.ts';
 
 /** V8's own answer to whether two objects have one shape (its hidden class), switched on for this test. */
@@ -28,6 +28,8 @@ describe('characteristics records', () => {
     expect(sameShape(inLibrary, first)).toBe(true);
     expect(sameShape(ownedCopy(first), first)).toBe(true);
     expect(sameShape(recordWithId(first, 999), first)).toBe(true);
+    expect(sameShape(recordWithController(first, 1 - first.controller), first)).toBe(true);
+    expect(recordWithController(first, 1 - first.controller).controller).toBe(1 - first.controller);
     g.dispose();
   });
 
