@@ -58,6 +58,12 @@ export interface CompiledMachine {
   readonly index: ReadonlyMap<string, number>;
   /** For each state: event type → candidates, the state's own first, then its ancestors'. */
   readonly on: readonly ReadonlyMap<string, readonly Transition[]>[];
+  /**
+   * The same as `on`, as a list of event types and their candidates for each state that takes at most SHORT event
+   * types (the turn, priority, stack and combat machines' take one to six): comparing the type with each is quicker
+   * than a Map's lookup, at every event sent. Null for a state that takes more (its Map is looked in).
+   */
+  readonly onList: readonly ((readonly (readonly [string, readonly Transition[]])[]) | null)[];
   readonly tags: readonly ReadonlySet<string>[];
 }
 
@@ -89,7 +95,8 @@ const compiled = new WeakMap<AnyStateMachine, CompiledMachine>();
  * @example const t = takeTransition(table, table.index.get('open')!, context, { type: 'PASS' }, self, undefined);
  */
 export function takeTransition(machine: CompiledMachine, state: number, context: object, event: Ev, self: unknown, system: unknown, inPlace = false): Taken | null {
-  const candidates = machine.on[state]!.get(event.type);
+  const list = machine.onList[state];
+  const candidates = list ? candidatesOf(list, event.type) : machine.on[state]!.get(event.type);
   if (!candidates) return null;
   // The running transition is also what its guards are given and what it returns (one object a send).
   const run: Run & Taken = { context: context as Ctx, event, self, system, emitted: null, state, inPlace };
@@ -103,6 +110,15 @@ export function takeTransition(machine: CompiledMachine, state: number, context:
     return run;
   }
   return null;
+}
+
+/** The most event types a state's candidates are kept in a list for (CompiledMachine.onList). */
+const SHORT = 8;
+
+/** The candidates for an event type in a state's list (see CompiledMachine.onList), or undefined. */
+function candidatesOf(list: readonly (readonly [string, readonly Transition[]])[], type: string): readonly Transition[] | undefined {
+  for (let i = 0; i < list.length; i++) if (list[i]![0] === type) return list[i]![1];
+  return undefined;
 }
 
 /** Call each action on the running transition, in order (an indexed loop: no iterator a send). */
@@ -164,7 +180,7 @@ function build(machine: AnyStateMachine): CompiledMachine {
     for (const [event, list] of transitionsOf(root, i)) table.set(event, [...(table.get(event) ?? []), ...list]);
     return table;
   });
-  return { id, states, index, on, tags: children.map((n) => new Set(n.tags)) };
+  return { id, states, index, on, onList: on.map((table) => (table.size <= SHORT ? [...table] : null)), tags: children.map((n) => new Set(n.tags)) };
 }
 
 function checkNode(n: NodeShape, fail: (m: string) => never): void {
