@@ -167,8 +167,10 @@ export class MagicFlow implements TurnFlow<PlayerAction, PendingDecision> {
   perform(action: PlayerAction): void {
     const s = this.core.s;
     const p = s.pending;
+    // Read once: actions come in many shapes, and each read of their fields is a lookup among them.
+    const type = action.type;
     if (s.result) throw new IllegalActionError('action/game_over', 'the game is over');
-    if (action.type === 'concede') {
+    if (type === 'concede') {
       // CR 104.3a: a player can concede at any time.
       if (!s.players[action.player] || s.players[action.player]!.lost) throw new IllegalActionError('action/no_player', `no player ${action.player} in the game`);
       performAction(this.core, action);
@@ -182,19 +184,19 @@ export class MagicFlow implements TurnFlow<PlayerAction, PendingDecision> {
     if (!p || p.player !== action.player) {
       throw new IllegalActionError('action/not_your_decision', `it is not ${s.players[action.player]?.name ?? action.player}'s decision${p ? ` (waiting for ${p.kind} from ${s.players[p.player]?.name})` : ''}`);
     }
-    if (!EXPECTED_ACTIONS[p.kind].includes(action.type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${action.type}`);
-    if (action.type === 'pass') { this.host.decisions++; this.pass(); return; }
+    if (!EXPECTED_ACTIONS[p.kind].includes(type)) throw new IllegalActionError('action/wrong_decision', `waiting for ${p.kind}, not ${type}`);
+    if (type === 'pass') { this.host.decisions++; this.pass(); return; }
     // A refused action that was performed against a backup: the machines follow the state put back.
     this.host.guarded(action, () => performAction(this.core, action), () => this.machines.attach());
     this.host.decisions++;
     resetLoopHistory(this.core);
     this.resolutionsWithoutAction = 0;
     s.pending = null;
-    if (action.type === 'cast' || action.type === 'activate' || action.type === 'play_land') {
+    if (type === 'cast' || type === 'activate' || type === 'play_land') {
       // ACT resets the passes (CR 117.3c); with none counted it would leave the snapshot as it is.
       if (this.priority.getSnapshot().context.passes > 0) this.priority.send({ type: 'ACT' });
       this.syncPriority();
-    } else if (action.type === 'attack' || action.type === 'block') {
+    } else if (type === 'attack' || type === 'block') {
       this.grant(s.active);
     } else if (action.type === 'shortcut') {
       // The loop ran through the rules (rules/magic/flow/shortcuts.ts): the machines catch up; after a resolution the
