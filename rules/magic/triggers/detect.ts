@@ -1,57 +1,34 @@
 /** Trigger detection: triggered abilities indexed by the event type they listen on (CR 603.2, 603.10). */
 import type { TriggeredAbility } from '../../cards/types.ts';
-import { memoKey, type GameCore } from '../../core.ts';
+import type { GameCore } from '../../core.ts';
 import type { GameEvent } from '../../events/types.ts';
 import { TRIGGER_EVENT } from '../../interceptors/index.ts';
-import { inBattlefieldOrder, syncInterceptors } from '../interceptors/sync.ts';
+import { keptList, keptListsKey } from '../interceptors/kept-lists.ts';
+import { inBattlefieldOrder } from '../interceptors/sync.ts';
 import { evalExpr } from '../select/expr-context.ts';
 import type { ObjectId, PlayerId, TriggerContext } from '../../state/types.ts';
-import type { Characteristics } from '../layers/types.ts';
 import { eachDelayed } from './delayed-runs.ts';
 import { triggerMatches } from './match.ts';
 
 interface Listener { id: ObjectId; controller: PlayerId; ability: TriggeredAbility; index: number; name: string }
 
-/** An event type's listeners and the characteristics they were read from. */
-interface Listening { list: Listener[]; chars: ReadonlyMap<ObjectId, Characteristics> }
-
-const LISTENING = memoKey<{ changes: number; byType: Map<string, Listening> }>('listening');
+const LISTENING = keptListsKey<Listener>('listening');
 
 /**
  * The triggered abilities listening for an event type: the react interceptors the permanents' actors registered
- * for their current abilities, in the permanents' timestamp order (CR 603.3b orders them later, per player).
- * Kept until the registry changes; after the characteristics change, kept while each listener's permanent still has
- * the controller and name it was listed with (its abilities are the registry's: the same registry, the same ones; a
- * permanent keeps its place on the battlefield while it stays there).
+ * for their current abilities, in the permanents' timestamp order (CR 603.3b orders them later, per player). A list
+ * kept while it holds (kept-lists.ts).
  */
-export function listeners(core: GameCore, type: string): Listener[] {
-  const chars = syncInterceptors(core);
-  let cache = core.memoGet(LISTENING);
-  if (!cache || cache.changes !== core.interceptors.changes) {
-    cache = { changes: core.interceptors.changes, byType: new Map() };
-    core.memoSet(LISTENING, cache);
-  }
-  const known = cache.byType.get(type);
-  if (known && (known.chars === chars || stillListening(known.list, chars))) { known.chars = chars; return known.list; }
-  const out: Listener[] = [];
-  for (const i of core.interceptors.list(type)) {
-    if (i.kind !== 'react' || !('ability' in i)) continue;
-    const c = chars.get(i.source);
-    if (c) out.push({ id: i.source, controller: c.controller, ability: i.ability, index: i.index, name: c.name });
-  }
-  inBattlefieldOrder(core, out, (l) => l.id, (l) => l.index);
-  cache.byType.set(type, { list: out, chars });
-  return out;
-}
-
-/** Does each listener's permanent still have, in `chars`, the controller and name it was listed with? */
-function stillListening(list: readonly Listener[], chars: ReadonlyMap<ObjectId, Characteristics>): boolean {
-  for (let i = 0; i < list.length; i++) {
-    const l = list[i]!;
-    const c = chars.get(l.id);
-    if (!c || c.controller !== l.controller || c.name !== l.name) return false;
-  }
-  return true;
+export function listeners(core: GameCore, type: string): readonly Listener[] {
+  return keptList(core, LISTENING, type, (chars) => {
+    const out: Listener[] = [];
+    for (const i of core.interceptors.list(type)) {
+      if (i.kind !== 'react' || !('ability' in i)) continue;
+      const c = chars.get(i.source);
+      if (c) out.push({ id: i.source, controller: c.controller, ability: i.ability, index: i.index, name: c.name });
+    }
+    return inBattlefieldOrder(core, out, (l) => l.id, (l) => l.index);
+  });
 }
 
 /** Abilities of objects that left the battlefield in this batch still look back in time (CR 603.10a). */
