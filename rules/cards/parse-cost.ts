@@ -50,11 +50,7 @@ export function parseCostString(text: string): CostFields | string {
 export function toCost(cost: string | CostFields): Cost {
   const fields = typeof cost === 'string' ? parseCostString(cost) : cost;
   if (typeof fields === 'string') throw new Error(fields); // the schema has checked it already
-  // Every field, as with a card (normalize.ts): one shape for every cost.
-  const out: Cost = {
-    mana: undefined, tap: undefined, untap: undefined, sacrifice: undefined, discard: undefined, life: undefined, loyalty: undefined,
-    exile_from_hand: undefined, discard_self: undefined,
-  };
+  const out: Cost = {};
   if (fields.mana !== undefined) out.mana = parseManaCost(fields.mana) as Exclude<ReturnType<typeof parseManaCost>, string>;
   if (fields.tap) out.tap = true;
   if (fields.untap) out.untap = true;

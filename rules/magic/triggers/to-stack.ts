@@ -48,8 +48,10 @@ function push(core: GameCore, t: PendingTrigger): void {
   const item: StackItem = {
     id: core.s.nextId++, kind: 'triggered', source: t.source, controller: t.controller, abilityIndex: t.abilityIndex,
     mode, targets, divide: null, x: 0, kicked: false, paid: {}, trigger: t.context, sourceName: t.sourceName,
-    ability: ab ?? undefined, delayed: t.delayed,
   };
+  // Only what it has: a state is JSON (the state check refuses an undefined, as restoreGame given the live state would).
+  if (ab) item.ability = ab;
+  if (t.delayed) item.delayed = t.delayed;
   putOnStack(core, item);
   emit(core, { type: 'trigger', source: t.source, card: t.sourceName, controller: t.controller });
   announceTargets(core, item);
