@@ -10,8 +10,6 @@ import { mayDependOn } from './footprint.ts';
 import { ownedCopy } from './record.ts';
 import type { Characteristics, LayerEntry, LayerId } from './types.ts';
 
-const clone = ownedCopy;
-
 /** CR 613.8a: A depends on B if applying B would change whether A exists or what it applies to. */
 function dependsOn(core: GameCore, a: LayerEntry, b: LayerEntry, work: Map<ObjectId, Characteristics>, started: Map<string, ObjectId[]>, memo: LayerMemo): boolean {
   if (a.fixed || started.has(a.key)) return false;
@@ -45,7 +43,7 @@ function withApplied(b: LayerEntry, work: Map<ObjectId, Characteristics>, trial:
   for (const id of started.get(b.key) ?? b.select(trial)) {
     const c = work.get(id);
     if (!c) continue;
-    const copy = clone(c);
+    const copy = ownedCopy(c);
     trial.set(id, copy);
     b.apply(copy, trial);
     changed.push(id);

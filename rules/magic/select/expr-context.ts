@@ -4,6 +4,7 @@ import { childrenOf, compile, parse } from '../../expr/index.ts';
 import type { Expr } from '../../expr/index.ts';
 import type { ExprContext, ExprObject, ExprValue } from '../../expr/index.ts';
 import { baseCharacteristics } from '../layers/base.ts';
+import { characteristicsRecord } from '../layers/record.ts';
 import type { Characteristics } from '../layers/types.ts';
 import type { Color } from '../../cards/types.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
@@ -58,11 +59,10 @@ export function objectView(core: GameCore, id: ObjectId, c?: Characteristics): E
 function lastKnownView(core: GameCore, id: ObjectId): ExprObject {
   const l = core.s.lki[id];
   if (!l) return {};
-  const ch: Characteristics = {
-    id, name: l.name ?? l.card, supertypes: l.supertypes ?? [], types: l.types, subtypes: l.subtypes ?? [], colors: l.colors as Color[],
-    power: l.power, toughness: l.toughness, loyalty: null, manaValue: l.manaValue ?? 0, controller: l.controller,
-    keywords: l.keywords ?? [], abilities: [], cant: [], printedAbilitiesLost: false,
-  };
+  const ch = characteristicsRecord(
+    id, l.name ?? l.card, l.supertypes ?? [], l.types, l.subtypes ?? [], l.colors as Color[], l.power, l.toughness, null, l.manaValue ?? 0, l.controller,
+    l.keywords ?? [], [], [], false,
+  );
   return view(ch, { owner: l.owner, tapped: l.tapped ?? false, damage: l.damage ?? 0, counters: l.counters });
 }
 

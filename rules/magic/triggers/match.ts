@@ -3,6 +3,7 @@ import type { SelectorQuery, TriggerSpec } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
 import type { GameEvent } from '../../events/types.ts';
 import { characteristics } from '../layers/compute.ts';
+import { characteristicsRecord } from '../layers/record.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { matchQuery } from '../select/query.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
@@ -26,7 +27,7 @@ function eventObject(core: GameCore, ev: Extract<GameEvent, { type: 'zone_change
   const l = core.s.lki[ev.oldId ?? -1];
   if (!l) return null;
   // CR 603.10a: as it last existed, its subtypes and supertypes too ("whenever a Zombie you control dies").
-  return { id: ev.oldId!, name: l.name ?? l.card, supertypes: l.supertypes ?? [], types: l.types, subtypes: l.subtypes ?? [], colors: l.colors as Characteristics['colors'], power: l.power, toughness: l.toughness, loyalty: null, manaValue: 0, controller: l.controller, keywords: [], abilities: [], cant: [], printedAbilitiesLost: false };
+  return characteristicsRecord(ev.oldId!, l.name ?? l.card, l.supertypes ?? [], l.types, l.subtypes ?? [], l.colors as Characteristics['colors'], l.power, l.toughness, null, 0, l.controller, [], [], [], false);
 }
 
 function objectMatches(core: GameCore, subject: unknown, c: Characteristics, self: ObjectId, controller: PlayerId, selfIds: ObjectId[]): boolean {
