@@ -5,7 +5,7 @@
  * listed with: its abilities are the registry's (the same registry, the same ones), and a permanent keeps its place on
  * the battlefield while it stays there.
  */
-import { memoKey, type GameCore, type MemoKey } from '../../core.ts';
+import type { GameCore, MemoKey } from '../../core.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { syncInterceptors } from './sync.ts';
@@ -17,17 +17,9 @@ export interface ListedPermanent { readonly id: ObjectId; readonly controller: P
 export interface KeptLists<T> { changes: number; byKey: Map<string, { list: readonly T[]; chars: ReadonlyMap<ObjectId, Characteristics> }> }
 
 /**
- * A key for a kind of kept lists (a memo slot of the game).
- * @example const LISTENING = keptListsKey<Listener>('listening');
- */
-export function keptListsKey<T extends ListedPermanent>(name: string): MemoKey<KeptLists<T>> {
-  return memoKey<KeptLists<T>>(name);
-}
-
-/**
  * The list kept under `key` if it still holds, otherwise `read` (given the characteristics the registry is in line
  * with) made, kept and returned. Read it, do not change it: it is shared until it no longer holds.
- * @example keptList(core, LISTENING, 'damage', (chars) => listenersOf(core, 'damage', chars))
+ * @example const LISTENING = memoKey<KeptLists<Listener>>('listening'); keptList(core, LISTENING, 'damage', (chars) => listenersOf(core, 'damage', chars))
  */
 export function keptList<T extends ListedPermanent>(core: GameCore, slot: MemoKey<KeptLists<T>>, key: string, read: (chars: ReadonlyMap<ObjectId, Characteristics>) => readonly T[]): readonly T[] {
   const chars = syncInterceptors(core);

@@ -1,14 +1,14 @@
 /** Replacement abilities of permanents, as their actors registered them in the interceptor registry (CR 614). */
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import { REPLACEMENT_EVENT } from '../../interceptors/index.ts';
-import { keptList, keptListsKey } from '../interceptors/kept-lists.ts';
+import { keptList, type KeptLists } from '../interceptors/kept-lists.ts';
 import { inBattlefieldOrder } from '../interceptors/sync.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { Characteristics } from '../layers/types.ts';
 
 export interface ReplacementSource { id: ObjectId; controller: PlayerId; kind: string; arg: unknown; name: string; index: number }
 
-const SOURCES = keptListsKey<ReplacementSource>('replacement sources');
+const SOURCES = memoKey<KeptLists<ReplacementSource>>('replacement sources');
 
 /**
  * The permanents whose current abilities include a replacement of this kind (`double_damage`, …), with their

@@ -50,19 +50,15 @@ function sameWord(t: string, w: string): boolean {
   return true;
 }
 
-/** Is `t` one of the permanent types (CR 110.4), case-free? PERMANENT_TYPES' words by their first letter. */
+/** PERMANENT_TYPES by their first letter's code (no two share one). */
+const PERMANENT_BY_FIRST: ReadonlyMap<number, string> = new Map([...PERMANENT_TYPES].map((w) => [w.charCodeAt(0), w]));
+
+/** Is `t` one of the permanent types (CR 110.4), case-free? The one its first letter could be, compared. */
 function isPermanentType(t: string): boolean {
   const c = t.charCodeAt(0);
   if (c >= 128) return PERMANENT_TYPES.has(lc(t));
-  switch (c >= 65 && c <= 90 ? c + 32 : c) {
-    case 99: return t.length === 8 && sameWord(t, 'creature');
-    case 108: return t.length === 4 && sameWord(t, 'land');
-    case 97: return t.length === 8 && sameWord(t, 'artifact');
-    case 101: return t.length === 11 && sameWord(t, 'enchantment');
-    case 112: return t.length === 12 && sameWord(t, 'planeswalker');
-    case 98: return t.length === 6 && sameWord(t, 'battle');
-    default: return false;
-  }
+  const w = PERMANENT_BY_FIRST.get(c >= 65 && c <= 90 ? c + 32 : c);
+  return w !== undefined && t.length === w.length && sameWord(t, w);
 }
 
 const wordTests = new Map<string, (c: Characteristics) => boolean>();

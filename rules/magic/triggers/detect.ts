@@ -1,9 +1,9 @@
 /** Trigger detection: triggered abilities indexed by the event type they listen on (CR 603.2, 603.10). */
 import type { TriggeredAbility } from '../../cards/types.ts';
-import type { GameCore } from '../../core.ts';
+import { memoKey, type GameCore } from '../../core.ts';
 import type { GameEvent } from '../../events/types.ts';
 import { TRIGGER_EVENT } from '../../interceptors/index.ts';
-import { keptList, keptListsKey } from '../interceptors/kept-lists.ts';
+import { keptList, type KeptLists } from '../interceptors/kept-lists.ts';
 import { inBattlefieldOrder } from '../interceptors/sync.ts';
 import { evalExpr } from '../select/expr-context.ts';
 import type { ObjectId, PlayerId, TriggerContext } from '../../state/types.ts';
@@ -12,7 +12,7 @@ import { triggerMatches } from './match.ts';
 
 interface Listener { id: ObjectId; controller: PlayerId; ability: TriggeredAbility; index: number; name: string }
 
-const LISTENING = keptListsKey<Listener>('listening');
+const LISTENING = memoKey<KeptLists<Listener>>('listening');
 
 /**
  * The triggered abilities listening for an event type: the react interceptors the permanents' actors registered
