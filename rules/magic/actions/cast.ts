@@ -109,15 +109,30 @@ export function checkCast(core: GameCore, a: Cast, asking: Asking): PreparedCast
 
 /**
  * castingCost, once for each way to pay of a card in a listing's trials (GameCore.probing): the other target choices
- * of one spell cost the same (what it costs depends on how many targets, not which).
+ * of one spell cost the same (what it costs depends on how many targets, not which). Kept under one key of the
+ * probe, by card, in a short list of the ways tried (no text key made for each trial).
  */
-function listedCost(core: GameCore, a: Cast, def: CardDef, card: ObjectId, merged: ManaCost, x: number, targets: number, kicked: boolean): ReturnType<typeof castingCost> {
+function listedCost(core: GameCore, a: Cast, def: CardDef, card: ObjectId, merged: ManaCost, x: number, targets: number, kicked: boolean): CastingCost {
   if (!core.probing || a.pay !== undefined) return castingCost(core, a, def, card, merged, x, targets);
-  const key = `cost:${a.player}:${card}:${a.altCost ?? ''}:${kicked ? 1 : 0}:${x}:${targets}`;
-  let known = core.probing.get(key) as ReturnType<typeof castingCost> | undefined;
-  if (!known) { known = castingCost(core, a, def, card, merged, x, targets); core.probing.set(key, known); }
-  return known;
+  let byCard = core.probing.get(LISTED_COSTS) as Map<ObjectId, ListedCost[]> | undefined;
+  if (!byCard) { byCard = new Map(); core.probing.set(LISTED_COSTS, byCard); }
+  const altCost = a.altCost ?? '';
+  let ways = byCard.get(card);
+  if (!ways) { ways = []; byCard.set(card, ways); }
+  for (let i = 0; i < ways.length; i++) {
+    const w = ways[i]!;
+    if (w.player === a.player && w.altCost === altCost && w.kicked === kicked && w.x === x && w.targets === targets) return w.cost;
+  }
+  const cost = castingCost(core, a, def, card, merged, x, targets);
+  ways.push({ player: a.player, altCost, kicked, x, targets, cost });
+  return cost;
 }
+
+type CastingCost = ReturnType<typeof castingCost>;
+/** One way to pay a card tried in a listing, and what it costs. */
+interface ListedCost { player: PlayerId; altCost: string; kicked: boolean; x: number; targets: number; cost: CastingCost }
+/** The probe's key of the listed costs. */
+const LISTED_COSTS = 'casting costs';
 
 /**
  * What a player could sacrifice to pay a spell's additional cost "sacrifice a …" (CR 601.2h): the permanents

@@ -7,7 +7,8 @@ import { battlefieldCharacteristics, characteristics } from '../layers/compute.t
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { defenderOfAttacker, defendingPlayers, nextToBlock } from './defenders.ts';
 
-const LANDWALK: Record<string, string> = { islandwalk: 'Island', swampwalk: 'Swamp', forestwalk: 'Forest', mountainwalk: 'Mountain', plainswalk: 'Plains' };
+/** Each landwalk keyword and the land type it names (CR 702.14), as pairs (asked at every block considered). */
+const LANDWALK: readonly (readonly [string, string])[] = [['islandwalk', 'Island'], ['swampwalk', 'Swamp'], ['forestwalk', 'Forest'], ['mountainwalk', 'Mountain'], ['plainswalk', 'Plains']];
 
 /** Why this blocker can't block this attacker, or null. */
 export function cannotBlock(core: GameCore, player: PlayerId, blocker: ObjectId, attacker: ObjectId): string | null {
@@ -24,7 +25,7 @@ export function cannotBlock(core: GameCore, player: PlayerId, blocker: ObjectId,
   if (a.keywords.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return `${a.name} has flying: only a creature with flying or reach can block it (CR 702.9b)`;
   if (protectedFromPlayer(a.keywords, b.controller)) return `${a.name} has protection from ${core.player(b.controller).name} (CR 702.16k)`;
   if (b.colors.some((c) => a.keywords.includes(`protection_from_${c}`))) return `${a.name} has protection from ${b.colors.join('/')} (CR 702.16f)`;
-  for (const [kw, land] of Object.entries(LANDWALK)) {
+  for (const [kw, land] of LANDWALK) {
     if (!a.keywords.includes(kw)) continue;
     const has = [...battlefieldCharacteristics(core).values()].some((c) => c.controller === player && c.subtypes.includes(land));
     if (has) return `${a.name} has ${kw} (CR 702.14)`;

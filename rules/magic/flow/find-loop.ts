@@ -14,9 +14,11 @@ import { defaultAnswer } from '../../choices.ts';
 import type { GameCore } from '../../core.ts';
 import { GameCore as Core, memoKey } from '../../core.ts';
 import { battlefieldCharacteristics } from '../layers/compute.ts';
+import { perPlayer, type PerComputation } from '../layers/per-computation.ts';
+import type { Characteristics } from '../layers/types.ts';
 import type { LoopAnswer, LoopStep, PlayerAction } from '../actions/types.ts';
 import { cloneState } from '../../state/clone.ts';
-import type { PlayerId } from '../../state/types.ts';
+import type { ObjectId, PlayerId } from '../../state/types.ts';
 import { loopDelta, performShortcut } from './shortcuts.ts';
 
 type Activate = Extract<PlayerAction, { type: 'activate' }>;
@@ -77,6 +79,19 @@ function probe(core: GameCore, player: PlayerId, act: Activate, modes: number[],
   return { type: 'shortcut', player, steps, iterations: BOT_LOOP_ITERATIONS, answers };
 }
 
+/** Whether each player controls a permanent with an ability that untaps, for one computation of the characteristics. */
+const UNTAPPER = memoKey<PerComputation<Map<PlayerId, boolean>>>('untapper');
+
+/** Does the player control a permanent with an ability that untaps (what a loop of {T} abilities needs)? */
+function untapperOf(core: GameCore, player: PlayerId): boolean {
+  return perPlayer(core, UNTAPPER, player, controlsUntapper);
+}
+
+function controlsUntapper(chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId): boolean {
+  for (const c of chars.values()) if (c.controller === player && c.abilities.some(hasUntap)) return true;
+  return false;
+}
+
 /** Whether the activation a loop begins with is among the legal actions (the same source and ability). */
 function stillOffered(loop: Shortcut, legal: readonly PlayerAction[]): boolean {
   const first = loop.steps[0];
@@ -97,8 +112,7 @@ export function findLoop(core: GameCore, player: PlayerId, legal: readonly Playe
   // still is (tapping its source, which no version counts, would make the shortcut's first step illegal).
   if (cached && cached.version === core.version && cached.player === player && (cached.loop === null || stillOffered(cached.loop, legal))) return cached.loop;
   let loop: Shortcut | null = null;
-  const mine = [...battlefieldCharacteristics(core).values()].filter((c) => c.controller === player);
-  if (mine.some((c) => c.abilities.some(hasUntap))) {
+  if (untapperOf(core, player)) {
     const seen = new Set<string>();
     for (const a of legal) {
       if (a.type !== 'activate' || loop) continue;

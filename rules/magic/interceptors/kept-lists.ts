@@ -17,11 +17,12 @@ export interface ListedPermanent { readonly id: ObjectId; readonly controller: P
 export interface KeptLists<T> { changes: number; byKey: Map<string, { list: readonly T[]; chars: ReadonlyMap<ObjectId, Characteristics> }> }
 
 /**
- * The list kept under `key` if it still holds, otherwise `read` (given the characteristics the registry is in line
- * with) made, kept and returned. Read it, do not change it: it is shared until it no longer holds.
- * @example const LISTENING = memoKey<KeptLists<Listener>>('listening'); keptList(core, LISTENING, 'damage', (chars) => listenersOf(core, 'damage', chars))
+ * The list kept under `key` if it still holds, otherwise `read` (given the game, the key and the characteristics the
+ * registry is in line with) made, kept and returned. Read it, do not change it: it is shared until it no longer
+ * holds. `read` is a function of the module, not a closure made at each call (lists are asked at every event).
+ * @example const LISTENING = memoKey<KeptLists<Listener>>('listening'); keptList(core, LISTENING, 'damage', listenersOf)
  */
-export function keptList<T extends ListedPermanent>(core: GameCore, slot: MemoKey<KeptLists<T>>, key: string, read: (chars: ReadonlyMap<ObjectId, Characteristics>) => readonly T[]): readonly T[] {
+export function keptList<T extends ListedPermanent>(core: GameCore, slot: MemoKey<KeptLists<T>>, key: string, read: (core: GameCore, key: string, chars: ReadonlyMap<ObjectId, Characteristics>) => readonly T[]): readonly T[] {
   const chars = syncInterceptors(core);
   let kept = core.memoGet(slot);
   if (!kept || kept.changes !== core.interceptors.changes) {
@@ -30,7 +31,7 @@ export function keptList<T extends ListedPermanent>(core: GameCore, slot: MemoKe
   }
   const known = kept.byKey.get(key);
   if (known && (known.chars === chars || stillHolds(known.list, chars))) { known.chars = chars; return known.list; }
-  const list = read(chars);
+  const list = read(core, key, chars);
   kept.byKey.set(key, { list, chars });
   return list;
 }

@@ -13,7 +13,8 @@ const MOD_KEYS = ['change_text', 'gain_control', 'add_types', 'add_subtypes', 's
 
 /** Is this effect object a layered continuous effect (rather than a rule-modifying one)? */
 export function isLayeredMod(e: Record<string, unknown>): boolean {
-  return MOD_KEYS.some((k) => e[k] !== undefined);
+  for (let i = 0; i < MOD_KEYS.length; i++) if (e[MOD_KEYS[i]!] !== undefined) return true;
+  return false;
 }
 
 type Selector = Pick<LayerEntry, 'select' | 'member' | 'readsGame'>;

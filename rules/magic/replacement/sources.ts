@@ -16,19 +16,22 @@ const SOURCES = memoKey<KeptLists<ReplacementSource>>('replacement sources');
  * @example sourcesOf(core, 'double_damage').map((r) => r.name); // ['Furnace of Rath']
  */
 export function sourcesOf(core: GameCore, kind: string): readonly ReplacementSource[] {
-  const on = REPLACEMENT_EVENT[kind];
-  if (!on) return NONE;
-  return keptList(core, SOURCES, kind, (chars) => listed(core, on, kind, chars));
+  if (!REPLACEMENT_EVENT[kind]) return NONE;
+  return keptList(core, SOURCES, kind, listed);
 }
 
 const NONE: readonly ReplacementSource[] = Object.freeze([]);
 
-function listed(core: GameCore, on: string, kind: string, chars: ReadonlyMap<ObjectId, Characteristics>): readonly ReplacementSource[] {
+/** The registry's transform interceptors of a kind of replacement, as sources with their permanents' controllers and names now. */
+function listed(core: GameCore, kind: string, chars: ReadonlyMap<ObjectId, Characteristics>): readonly ReplacementSource[] {
   const out: ReplacementSource[] = [];
-  for (const i of core.interceptors.list(on)) {
+  for (const i of core.interceptors.list(REPLACEMENT_EVENT[kind]!)) {
     if (i.kind !== 'transform' || !('replace' in i) || i.replace !== kind) continue;
     const c = chars.get(i.source);
     if (c) out.push({ id: i.source, controller: c.controller, kind, arg: i.arg, name: c.name, index: i.index });
   }
-  return inBattlefieldOrder(core, out, (r) => r.id, (r) => r.index);
+  return inBattlefieldOrder(core, out, sourceId, sourceIndex);
 }
+
+const sourceId = (r: ReplacementSource): ObjectId => r.id;
+const sourceIndex = (r: ReplacementSource): number => r.index;

@@ -7,6 +7,7 @@ import { keptList, type KeptLists } from '../interceptors/kept-lists.ts';
 import { inBattlefieldOrder } from '../interceptors/sync.ts';
 import { evalExpr } from '../select/expr-context.ts';
 import type { ObjectId, PlayerId, TriggerContext } from '../../state/types.ts';
+import type { Characteristics } from '../layers/types.ts';
 import { eachDelayed } from './delayed-runs.ts';
 import { triggerMatches } from './match.ts';
 
@@ -20,16 +21,22 @@ const LISTENING = memoKey<KeptLists<Listener>>('listening');
  * kept while it holds (kept-lists.ts).
  */
 export function listeners(core: GameCore, type: string): readonly Listener[] {
-  return keptList(core, LISTENING, type, (chars) => {
-    const out: Listener[] = [];
-    for (const i of core.interceptors.list(type)) {
-      if (i.kind !== 'react' || !('ability' in i)) continue;
-      const c = chars.get(i.source);
-      if (c) out.push({ id: i.source, controller: c.controller, ability: i.ability, index: i.index, name: c.name });
-    }
-    return inBattlefieldOrder(core, out, (l) => l.id, (l) => l.index);
-  });
+  return keptList(core, LISTENING, type, listenersOf);
 }
+
+/** The registry's react interceptors for an event type, as listeners with their permanents' controllers and names now. */
+function listenersOf(core: GameCore, type: string, chars: ReadonlyMap<ObjectId, Characteristics>): readonly Listener[] {
+  const out: Listener[] = [];
+  for (const i of core.interceptors.list(type)) {
+    if (i.kind !== 'react' || !('ability' in i)) continue;
+    const c = chars.get(i.source);
+    if (c) out.push({ id: i.source, controller: c.controller, ability: i.ability, index: i.index, name: c.name });
+  }
+  return inBattlefieldOrder(core, out, listenerId, listenerIndex);
+}
+
+const listenerId = (l: Listener): ObjectId => l.id;
+const listenerIndex = (l: Listener): number => l.index;
 
 /** Abilities of objects that left the battlefield in this batch still look back in time (CR 603.10a). */
 const NONE: readonly Listener[] = Object.freeze([]);
