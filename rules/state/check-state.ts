@@ -99,11 +99,16 @@ function plainProblemAt(value: unknown, depth: number): Found | null {
   return null;
 }
 
-/** The path of the first thing anywhere in a value that JSON cannot hold or that could reach a prototype, or null. */
-function plainProblem(value: unknown, path: string): string | null {
+/**
+ * The path of the first thing anywhere in a value that JSON cannot hold or that could reach a prototype, or null.
+ * The path is `path`, then an object's `id` and `field` if given (written out only when something is found: a state has
+ * hundreds of objects).
+ */
+function plainProblem(value: unknown, path: string, id?: string, field?: string): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
   const found = plainProblemAt(value, 0);
   if (!found) return null;
-  return `${path}${found.keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}: ${found.problem}`;
+  return `${path}${id === undefined ? '' : `.${id}.${field}`}${found.keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}: ${found.problem}`;
 }
 
 /** The fields of an object whose contents the schema leaves open (records, plain data); a player's are all fixed. */
@@ -125,8 +130,10 @@ function openPartsProblem(s: Record<string, unknown>): string | null {
   const objects = s.objects as Record<string, Record<string, unknown>>;
   for (const id of Object.keys(objects)) {
     if (FORBIDDEN_NAMES.has(id)) return `state.objects.${id}: the key "${id}" is not allowed`;
-    for (const field of OPEN_OBJECT_FIELDS) {
-      const bad = plainProblem(objects[id]![field], `state.objects.${id}.${field}`);
+    const o = objects[id]!;
+    for (let i = 0; i < OPEN_OBJECT_FIELDS.length; i++) {
+      const field = OPEN_OBJECT_FIELDS[i]!;
+      const bad = plainProblem(o[field], 'state.objects', id, field);
       if (bad) return bad;
     }
   }
@@ -193,7 +200,8 @@ export function stateProblems(input: unknown, options: { cards?: CardSource; ste
   }
   const out: string[] = [];
   const n = s.players.length;
-  const player = (p: number, path: string) => { if (p >= n) out.push(`${path}: there is no player ${p} (players are 0 to ${n - 1})`); };
+  // A path is written out only for a problem found (a state has hundreds of objects, each asked several questions).
+  const player = (p: number, path: string, field = '') => { if (p >= n) out.push(`${path}${field}: there is no player ${p} (players are 0 to ${n - 1})`); };
   s.players.forEach((p, i) => { if (p.id !== i) out.push(`state.players[${i}].id: ${p.id}, expected ${i}`); });
   player(s.active, 'state.active');
   if (s.priority !== null) player(s.priority, 'state.priority');
@@ -213,13 +221,12 @@ export function stateProblems(input: unknown, options: { cards?: CardSource; ste
   list(s.battlefield, 'battlefield', null, 'state.battlefield');
   for (const key of Object.keys(s.objects)) {
     const o = s.objects[Number(key)]!;
-    const path = `state.objects.${key}`;
-    if (!DIGITS.test(key)) { out.push(`${path}: an object's key is its id, digits only`); continue; }
-    if (o.id !== Number(key)) out.push(`${path}.id: ${o.id}, expected ${key}`);
-    player(o.owner, `${path}.owner`);
-    player(o.controller, `${path}.controller`);
-    if (o.zone !== 'stack' && o.zone !== 'command' && !listed.has(o.id)) out.push(`${path}: in ${o.zone} but no zone lists it`);
-    if (options.cards && !options.cards.get(o.copyOf ?? o.card)) out.push(`${path}.card: unknown card "${o.copyOf ?? o.card}"`);
+    if (!DIGITS.test(key)) { out.push(`state.objects.${key}: an object's key is its id, digits only`); continue; }
+    if (o.id !== Number(key)) out.push(`state.objects.${key}.id: ${o.id}, expected ${key}`);
+    if (o.owner >= n) player(o.owner, `state.objects.${key}`, '.owner');
+    if (o.controller >= n) player(o.controller, `state.objects.${key}`, '.controller');
+    if (o.zone !== 'stack' && o.zone !== 'command' && !listed.has(o.id)) out.push(`state.objects.${key}: in ${o.zone} but no zone lists it`);
+    if (options.cards && !options.cards.get(o.copyOf ?? o.card)) out.push(`state.objects.${key}.card: unknown card "${o.copyOf ?? o.card}"`);
   }
   return out.slice(0, 20);
 }
