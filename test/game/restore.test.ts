@@ -83,6 +83,10 @@ describe('restoring a game state', () => {
     ['an object attached to a word', () => edit((s) => { s.objects[s.players[0].library[0]].attachedTo = 'nowhere'; }), /^state\.objects\.\d+\.attachedTo: /],
     ['a chosen value that is a number', () => edit((s) => { s.objects[s.players[0].library[0]].chosen = 5; }), /^state\.objects\.\d+\.chosen: /],
     ['a copy of a number', () => edit((s) => { s.objects[s.players[0].library[0]].copyOf = 7; }), /^state\.objects\.\d+\.copyOf: /],
+    // An object's path is written out only when something is wrong with it: these name the object and the field.
+    ['an object owned by a player who is not in the game', () => edit((s) => { s.objects[s.players[0].library[0]].owner = 4; }), /^state\.objects\.\d+\.owner: there is no player 4 \(players are 0 to 1\)$/m],
+    ['an object controlled by a player who is not in the game', () => edit((s) => { const id = s.players[1].library[0]; s.objects[id].controller = 3; }), /^state\.objects\.\d+\.controller: there is no player 3/],
+    ['NaN among an object\'s choices', () => edit((s) => { s.objects[s.players[0].library[0]].chosen = { x: Number.NaN }; }), /^state\.objects\.\d+\.chosen\.x: NaN is not a number JSON can hold/],
     ['a chosen value nested too deep', () => edit((s) => { let v: unknown = 1; for (let i = 0; i < 70; i++) v = [v]; s.pending = { deep: v }; }), /nested more than 64 levels deep/],
   ];
   for (const [name, make, message] of cases) {
