@@ -52,6 +52,9 @@ export function walkPermanents(core: GameCore, actions: readonly StateBasedActio
   return picked;
 }
 
+/** The longest list of ids looked through rather than made into a set (looking through a few is quicker). */
+const SHORT = 8;
+
 /**
  * The walk again when, since a walk that picked `before` over the characteristics `was`, permanents only entered,
  * had their characteristics computed again or had damage `marked` on them, and nothing else `picks` reads changed
@@ -69,16 +72,27 @@ export function walkChanged(core: GameCore, actions: readonly StateBasedAction[]
   if (!walking.length) return picked;
   // The actions that picked anything before, and what (the legend rule and attachments pick every permanent of their
   // kind; the others picked nothing, or the walk found something to do and is not the one remembered).
+  // Each list as a set when it is long; a short one (a few legends, a few attachments) is looked through instead.
   const kept: number[] = [];
-  const had: (Set<ObjectId> | undefined)[] = [];
-  for (const i of walking) if (before[i]?.length) { kept.push(i); had[i] = new Set(before[i]); }
-  const damaged = marked.length ? new Set(marked) : null;
+  const had: (ReadonlySet<ObjectId> | undefined)[] = [];
+  for (let w = 0; w < walking.length; w++) {
+    const i = walking[w]!;
+    const list = before[i];
+    if (!list?.length) continue;
+    kept.push(i);
+    if (list.length > SHORT) had[i] = new Set(list);
+  }
+  // Damage marked since: a set when there is much of it (a long combat), the list itself when there is little.
+  const damaged = marked.length > SHORT ? new Set(marked) : null;
   const objects = core.s.objects;
   for (const c of chars.values()) {
     const o = objects[c.id];
     if (!o) continue;
-    if (was.get(c.id) === c && !damaged?.has(c.id)) {
-      for (let k = 0; k < kept.length; k++) if (had[kept[k]!]!.has(c.id)) picked[kept[k]!]!.push(c.id);
+    if (was.get(c.id) === c && !(damaged ? damaged.has(c.id) : marked.includes(c.id))) {
+      for (let k = 0; k < kept.length; k++) {
+        const i = kept[k]!;
+        if (had[i] ? had[i].has(c.id) : before[i]!.includes(c.id)) picked[i]!.push(c.id);
+      }
       continue;
     }
     for (let w = 0; w < walking.length; w++) {
