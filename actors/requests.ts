@@ -34,46 +34,25 @@ export class SeenBy<V extends PlayerView, C> implements ChoiceRequest<V, C> {
   }
 
   card(id: number): string | null {
-    return cardSeenBy(this.#core, this.#player, id);
+    const s = this.#core.s;
+    const o = s.objects[id];
+    return o && knownId(s, id, this.#player) && cardVisible(o, this.#player) ? o.card : null;
   }
 }
 
-/**
- * A top-level decision's request: SeenBy's view and card lookups with the decision and the public facts, in one
- * class of its own (no base constructor to call: one is made at every decision).
- */
-class Decision<V extends PlayerView, C> implements DecisionRequest<V, C> {
-  readonly #core: GameCore;
-  readonly #of: ViewFunction<V>;
-  #seen: V | null = null;
+class Decision<V extends PlayerView, C> extends SeenBy<V, C> implements DecisionRequest<V, C> {
   readonly turn: number;
   readonly step: string;
   readonly active: number;
   readonly stackSize: number;
-  constructor(core: GameCore, readonly decision: PendingDecision, readonly legal: () => PlayerAction[], readonly lands: (() => PlayerAction[]) | undefined, readonly cards: C, of: ViewFunction<V>) {
-    this.#core = core;
-    this.#of = of;
+  constructor(core: GameCore, readonly decision: PendingDecision, readonly legal: () => PlayerAction[], readonly lands: (() => PlayerAction[]) | undefined, cards: C, of: ViewFunction<V>) {
+    super(core, decision.player, cards, of);
     const s = core.s;
     this.turn = s.turn;
     this.step = s.step;
     this.active = s.active;
     this.stackSize = s.stack.length;
   }
-
-  get view(): V {
-    return (this.#seen ??= this.#of(this.#core.s, this.decision.player));
-  }
-
-  card(id: number): string | null {
-    return cardSeenBy(this.#core, this.decision.player, id);
-  }
-}
-
-/** The card an object is, as `player` may see it (CR 400.2), or null. */
-function cardSeenBy(core: GameCore, player: PlayerId, id: number): string | null {
-  const s = core.s;
-  const o = s.objects[id];
-  return o && knownId(s, id, player) && cardVisible(o, player) ? o.card : null;
 }
 
 /**

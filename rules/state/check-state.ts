@@ -99,16 +99,15 @@ function plainProblemAt(value: unknown, depth: number): Found | null {
   return null;
 }
 
-/**
- * The path of the first thing anywhere in a value that JSON cannot hold or that could reach a prototype, or null.
- * The path is `path`, then an object's `id` and `field` if given (written out only when something is found: a state has
- * hundreds of objects).
- */
-function plainProblem(value: unknown, path: string, id?: string, field?: string): string | null {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+/** The path of the first thing anywhere in a value that JSON cannot hold or that could reach a prototype, or null. */
+function plainProblem(value: unknown, path: string): string | null {
   const found = plainProblemAt(value, 0);
-  if (!found) return null;
-  return `${path}${id === undefined ? '' : `.${id}.${field}`}${found.keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}: ${found.problem}`;
+  return found ? problemAt(path, found) : null;
+}
+
+/** What `plainProblemAt` found, as `path` and the keys below it, then what is wrong there. */
+function problemAt(path: string, found: Found): string {
+  return `${path}${found.keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}: ${found.problem}`;
 }
 
 /** The fields of an object whose contents the schema leaves open (records, plain data); a player's are all fixed. */
@@ -131,10 +130,11 @@ function openPartsProblem(s: Record<string, unknown>): string | null {
   for (const id of Object.keys(objects)) {
     if (FORBIDDEN_NAMES.has(id)) return `state.objects.${id}: the key "${id}" is not allowed`;
     const o = objects[id]!;
+    // The path is written out only when something is found (a state has hundreds of objects).
     for (let i = 0; i < OPEN_OBJECT_FIELDS.length; i++) {
       const field = OPEN_OBJECT_FIELDS[i]!;
-      const bad = plainProblem(o[field], 'state.objects', id, field);
-      if (bad) return bad;
+      const found = plainProblemAt(o[field], 0);
+      if (found) return problemAt(`state.objects.${id}.${field}`, found);
     }
   }
   return null;
@@ -200,8 +200,7 @@ export function stateProblems(input: unknown, options: { cards?: CardSource; ste
   }
   const out: string[] = [];
   const n = s.players.length;
-  // A path is written out only for a problem found (a state has hundreds of objects, each asked several questions).
-  const player = (p: number, path: string, field = '') => { if (p >= n) out.push(`${path}${field}: there is no player ${p} (players are 0 to ${n - 1})`); };
+  const player = (p: number, path: string) => { if (p >= n) out.push(`${path}: there is no player ${p} (players are 0 to ${n - 1})`); };
   s.players.forEach((p, i) => { if (p.id !== i) out.push(`state.players[${i}].id: ${p.id}, expected ${i}`); });
   player(s.active, 'state.active');
   if (s.priority !== null) player(s.priority, 'state.priority');
@@ -221,10 +220,11 @@ export function stateProblems(input: unknown, options: { cards?: CardSource; ste
   list(s.battlefield, 'battlefield', null, 'state.battlefield');
   for (const key of Object.keys(s.objects)) {
     const o = s.objects[Number(key)]!;
+    // An object's path is written out only for a problem found (a state has hundreds of objects).
     if (!DIGITS.test(key)) { out.push(`state.objects.${key}: an object's key is its id, digits only`); continue; }
     if (o.id !== Number(key)) out.push(`state.objects.${key}.id: ${o.id}, expected ${key}`);
-    if (o.owner >= n) player(o.owner, `state.objects.${key}`, '.owner');
-    if (o.controller >= n) player(o.controller, `state.objects.${key}`, '.controller');
+    if (o.owner >= n) player(o.owner, `state.objects.${key}.owner`);
+    if (o.controller >= n) player(o.controller, `state.objects.${key}.controller`);
     if (o.zone !== 'stack' && o.zone !== 'command' && !listed.has(o.id)) out.push(`state.objects.${key}: in ${o.zone} but no zone lists it`);
     if (options.cards && !options.cards.get(o.copyOf ?? o.card)) out.push(`state.objects.${key}.card: unknown card "${o.copyOf ?? o.card}"`);
   }
