@@ -322,7 +322,7 @@ export function executePayment(core: GameCore, player: PlayerId, plan: PaymentPl
   for (const id of plan.convoke ?? []) emit(core, { type: 'tap', object: id });
   for (const t of plan.taps) {
     emit(core, { type: 'tap', object: t.id });
-    emit(core, { type: 'mana', player, mana: t.extra ? [t.symbol, ...t.extra].map((x) => `{${x}}`).join('') : MANA_TEXT[t.symbol], source: t.id, tapped: true });
+    emit(core, { type: 'mana', player, mana: t.extra ? [t.symbol, ...t.extra].map((x) => MANA_TEXT[x]).join('') : MANA_TEXT[t.symbol], source: t.id, tapped: true });
     plan.fromPool.push(t.symbol);
   }
   const pool = core.player(player).pool;

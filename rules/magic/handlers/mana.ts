@@ -1,5 +1,6 @@
 /** Adding mana to a player's pool (CR 106.4). `mana` is a string of symbols such as "{R}{R}". */
 import type { ManaSymbol } from '../../cards/types.ts';
+import { SYMBOLS } from '../costs/mana.ts';
 import type { GameCore } from '../../core.ts';
 import type { EventOf } from '../../events/types.ts';
 
@@ -10,9 +11,7 @@ export function handleMana(core: GameCore, ev: EventOf<'mana'>): boolean {
   let added = false;
   for (let i = 0; i < text.length; i++) {
     const s = text[i]!;
-    if (isSymbol(s)) { p.pool[s]++; added = true; }
+    if (SYMBOLS.includes(s as ManaSymbol)) { p.pool[s as ManaSymbol]++; added = true; }
   }
   return added;
 }
-
-const isSymbol = (s: string): s is ManaSymbol => s === 'W' || s === 'U' || s === 'B' || s === 'R' || s === 'G' || s === 'C';
