@@ -226,6 +226,12 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
   const entering = ascending(ids) ? ids : [...new Set(ids)].sort((a, b) => a - b);
   const run = entering.length >= RUN_MIN ? asRun(core, cache, entering) : undefined;
   if (run !== undefined) return run;
+  // A permanent that changed while entering after the cache took it in (it enters tapped or with counters, or an "as
+  // enters" choice was made: the zone-change handler says `entered` again) is a newcomer again, its cached record
+  // dropped: when it is the source of no effect and every layer is applied in timestamp order whatever the objects
+  // are (apartFromTheOthers), no other object's layers read it. Otherwise everything is computed again.
+  const again = takenIn(cache, entering);
+  if (again && !apartFromTheOthers(cache.byLayer, again)) return null;
   const work = new Map<ObjectId, Characteristics>();
   const fresh: Characteristics[] = [];
   const freshIds: ObjectId[] = [];
@@ -234,7 +240,7 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
   for (const id of core.s.battlefield) {
     const o = core.s.objects[id];
     if (!o || o.phasedOut) continue;
-    let c = cache.work.get(id);
+    let c = again?.has(id) ? undefined : cache.work.get(id);
     if (!c) {
       const def = core.def(o);
       if (def.pt_defined_by && !o.faceDown) return null;
@@ -247,16 +253,23 @@ function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<ObjectI
     work.set(id, c);
   }
   // Every newcomer is one that entered, and every permanent cached is still there.
-  if (freshIds.length !== entering.length || work.size !== cache.work.size + fresh.length) return null;
+  if (freshIds.length !== entering.length || work.size !== cache.work.size - (again?.size ?? 0) + fresh.length) return null;
   const sorted = ascending(freshIds) ? freshIds : [...freshIds].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) if (sorted[i] !== entering[i]) return null;
   if (brought) return withStaticNewcomers(core, cache, work, freshIds, brought);
-  if (unaffected(core, cache, work, fresh, (id) => !cache.work.has(id) && work.has(id))) return work;
+  if (unaffected(core, cache, work, fresh, (id) => (!cache.work.has(id) || (again?.has(id) ?? false)) && work.has(id))) return work;
   // Other effects apply to a newcomer (Urborg: each land is a Swamp): each is computed from its base through every
   // layer when it can be apart from the others (see withEffects), which keep their values.
   if (!apartFromTheOthers(cache.byLayer, new Set(freshIds))) return null;
   for (const id of freshIds) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), cache.byLayer, cache.startedAt, work));
   return work;
+}
+
+/** The newcomers the cache already has a record of (they changed while entering), or null when there are none. */
+function takenIn(cache: Cache, entering: readonly ObjectId[]): Set<ObjectId> | null {
+  let again: Set<ObjectId> | null = null;
+  for (let i = 0; i < entering.length; i++) if (cache.work.has(entering[i]!)) (again ??= new Set()).add(entering[i]!);
+  return again;
 }
 
 /** The characteristics without the permanents that left (`ids` from `from` on): a new map, in the same order. */

@@ -479,6 +479,84 @@ describe('613.7: a permanent entering that effects in force apply to is added wi
   });
 });
 
+/**
+ * A card put onto the battlefield from its owner's hand through the zone-change handler, with the values read by
+ * the handler in between (it asks whether the permanent enters tapped or with counters, CR 614.1c-d, 614.12): the
+ * permanent is said to have entered, is taken into the cached values, then changes while entering and is said to
+ * have entered again.
+ */
+function enterFromHand(p: Position, card: string, counters?: Record<string, number>): ObjectId {
+  const id = p.id(card, { zone: 'hand' });
+  const o = p.core.obj(id);
+  emit(p.core, { type: 'zone_change', object: id, oldId: null, card, from: 'hand', to: 'battlefield', owner: o.owner, controller: o.owner, cause: 'put', ...(counters ? { counters } : {}) });
+  return p.core.s.battlefield[p.core.s.battlefield.length - 1]!;
+}
+
+describe('614.1c-d: a permanent that changes while entering after the cache took it in is a newcomer again', () => {
+  it('614.1d: a land that enters tapped (Coastal Tower): the others keep their records', () => {
+    const p = position({ players: [{ hand: ['Coastal Tower'], battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const tower = enterFromHand(p, 'Coastal Tower');
+    expect(p.core.obj(tower).tapped).toBe(true);
+    expect(p.chars(tower).abilities.map((a) => a.text)).toContain('{T}: Add {W} or {U}.');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('613.4c, 614.1c: a creature entering with +1/+1 counters under an Anthem has both; the others keep their records', () => {
+    const p = position({ players: [{ hand: ['Hill Giant'], battlefield: ['Grizzly Bears', 'Glorious Anthem'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const giant = enterFromHand(p, 'Hill Giant', { '+1/+1': 2 });
+    expect(p.core.obj(giant).counters['+1/+1']).toBe(2);
+    expect(p.pt(giant)).toBe('6/6');   // 3/3, +1/+1 from the Anthem, two counters
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('613.1f: an ability-granting effect applies to it again: it is computed through every layer on its own', () => {
+    const p = position({ extraCards: [wingLord], players: [{ hand: ['Hill Giant'], battlefield: ['Grizzly Bears', 'Wing Lord'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const giant = enterFromHand(p, 'Hill Giant', { '+1/+1': 1 });
+    expect(p.chars(giant).keywords).toContain('flying');
+    expect(p.pt(giant)).toBe('4/4');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('707.2: Clone entering as a copy of a creature under an Anthem is that creature, pumped; the others keep their records', () => {
+    const p = position({ players: [{ hand: ['Clone'], battlefield: ['Grizzly Bears', 'Hill Giant', 'Glorious Anthem'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    p.answer('yes_no', true).answer('cards', [p.id('Hill Giant')]);
+    const clone = enterFromHand(p, 'Clone');
+    expect(p.chars(clone).name).toBe('Hill Giant');
+    expect(p.pt(clone)).toBe('4/4');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('611.3a, 707.2: Clone entering as a copy of a lord brings its static ability: the creatures it grants flying to have it', () => {
+    const p = position({ extraCards: [wingLord], players: [{ hand: ['Clone'], battlefield: ['Grizzly Bears', 'Wing Lord'] }, { battlefield: ['Hill Giant'] }] });
+    p.answer('yes_no', true).answer('cards', [p.id('Wing Lord')]);
+    const clone = enterFromHand(p, 'Clone');
+    expect(p.chars(clone).name).toBe('Wing Lord');
+    expect(p.chars(clone).keywords).toContain('flying');
+    expect(p.chars('Grizzly Bears').keywords).toContain('flying');
+    expect(p.chars('Hill Giant').keywords).not.toContain('flying');   // the opponent's
+    sameAsScratch(p);
+  });
+
+  it('613.8a: under Blood Moon and Urborg (effects of one layer that may depend on each other) everything is computed again, and right', () => {
+    const p = position({ players: [{ hand: ['Coastal Tower'], battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const tower = enterFromHand(p, 'Coastal Tower');
+    // 305.7, 614.12: Blood Moon makes it a Mountain, which has lost "enters tapped".
+    expect(p.chars(tower).subtypes).toEqual(['Mountain']);
+    expect(p.core.obj(tower).tapped).toBe(false);
+    expect(p.chars('Grizzly Bears')).not.toBe(bears);
+    sameAsScratch(p);
+  });
+});
+
 /** A permanent put into its owner's graveyard as the zone-change handler moves it (relocate). */
 const leave = (p: Position, id: ObjectId) => relocate(p.core, id, 'graveyard');
 
