@@ -348,7 +348,7 @@ export class GameCore {
 
   /**
    * Say the only change is that permanent `id` left the battlefield, and that no continuous effect applied to it nor
-   * came from it (leavesLayersAlone in rules/magic/layers/compute.ts decides): the layer cache may then just take it out.
+   * came from it (leavesLayersAlone in rules/magic/layers/arrivals.ts decides): the layer cache may then just take it out.
    */
   left(id: ObjectId): void {
     this.version++;

@@ -1,7 +1,8 @@
 /** Moving an object between zones: a new object each time (CR 400.7), with last known information kept. */
 import type { GameCore } from '../../core.ts';
 import type { EventOf } from '../../events/types.ts';
-import { characteristics, controllerOf, leavesLayersAlone } from '../layers/compute.ts';
+import { characteristics, controllerOf } from '../layers/compute.ts';
+import { leavesLayersAlone } from '../layers/arrivals.ts';
 import { addObject, zoneList } from '../../state/create.ts';
 import { shuffleInPlace } from '../../state/rng.ts';
 import type { GameObject, ObjectId, ZoneName } from '../../state/types.ts';

@@ -1,4 +1,5 @@
 /** What the layer cache keeps (rules/magic/layers/compute.ts) and what a full computation tells it. */
+import { memoKey } from '../../core.ts';
 import type { ContinuousEffect, ObjectId } from '../../state/types.ts';
 import type { Characteristics, LayerEntry, LayerId } from './types.ts';
 
@@ -45,3 +46,6 @@ export interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntr
 
 /** An effect that reads combat and changes power and toughness by given numbers, with the objects it applied to. */
 export interface CombatPump { e: LayerEntry & { pump: readonly [number, number] }; ids: readonly ObjectId[] }
+
+/** The game's layer cache: compute.ts keeps it, arrivals.ts reads it (leavesLayersAlone). */
+export const CACHE = memoKey<Cache>('layers');

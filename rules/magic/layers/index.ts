@@ -1,6 +1,7 @@
 /** Barrel of rules/magic/layers/: its public functions and types. */
 export * from './base.ts';
 export * from './compute.ts';
+export { leavesLayersAlone } from './arrivals.ts';
 export * from './entries.ts';
 export * from './keyword-abilities.ts';
 export * from './parts.ts';

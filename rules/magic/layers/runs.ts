@@ -66,7 +66,7 @@ export const RUN_MIN = 64;
 /**
  * Many newcomers alike but for their ids (a loop shortcut's tokens), after every permanent cached and
  * in the cache's order: their characteristics computed once, as a run; null when they would not be what a full
- * computation gives (see withEntered in compute.ts), undefined when they are not such a run (the general way applies).
+ * computation gives (see withEntered in arrivals.ts), undefined when they are not such a run (the general way applies).
  */
 export function asRun(core: GameCore, cache: Cached, entering: readonly ObjectId[]): Map<ObjectId, Characteristics> | null | undefined {
   const s = core.s;
