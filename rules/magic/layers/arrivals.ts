@@ -65,10 +65,11 @@ export function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<
   const sorted = ascending(freshIds) ? freshIds : [...freshIds].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) if (sorted[i] !== entering[i]) return null;
   if (brought) return withStaticNewcomers(core, cache, work, freshIds, brought);
-  if (unaffected(core, cache, work, fresh, (id) => (!cache.work.has(id) || (again?.has(id) ?? false)) && work.has(id))) return work;
+  const newcomers = new Set(freshIds);
+  if (unaffected(core, cache, work, fresh, (id) => newcomers.has(id))) return work;
   // Other effects apply to a newcomer (Urborg: each land is a Swamp): each is computed from its base through every
   // layer when it can be apart from the others (see withEffects), which keep their values.
-  if (!apartFromTheOthers(cache.byLayer, new Set(freshIds))) return null;
+  if (!apartFromTheOthers(cache.byLayer, newcomers)) return null;
   for (const id of freshIds) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), cache.byLayer, cache.startedAt, work));
   return work;
 }
