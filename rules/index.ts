@@ -9,7 +9,7 @@ export type { GameSetup, PlayerSetup } from './state/create.ts';
 export { randomInt, shuffleInPlace, initialRng } from './state/rng.ts';
 export { clonePlain, cloneState } from './state/clone.ts';
 export { jsonKeys, sameJson } from './state/same-json.ts';
-export { compactState, expandState, isCompactState, OBJECT_ROW, OBJECT_EXTRAS } from './state/compact-state.ts';
+export { compactState, expandState, isCompactState, OBJECT_ROW, SHORT_ROW, NEW_OBJECT, OBJECT_EXTRAS } from './state/compact-state.ts';
 export type { CompactState, ObjectRow } from './state/compact-state.ts';
 export { NO_COUNTERS, ownCounters } from './state/counters.ts';
 export { characteristics, battlefieldCharacteristics, colorsOf, explain, freshCharacteristics } from './magic/layers/compute.ts';
