@@ -57,3 +57,4 @@ export { syncInterceptors, inBattlefieldOrder } from './magic/interceptors/sync.
 export { magicRules } from './magic/rules.ts';
 export * from './view/index.ts';
 export { stateProblems, GameStateSchema } from './state/check-state.ts';
+export { compactStateProblems, CompactStateSchema } from './state/check-compact-state.ts';
