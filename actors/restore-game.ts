@@ -1,7 +1,7 @@
 /** Restoring a Magic game from a state that comes from outside (a save, a message): checked before anything is built. */
 import { magicSteps } from '../machines/index.ts';
-import { clonePlain, compactStateProblems, expandState, isCompactState, stateProblems } from '../rules/index.ts';
-import type { GameState } from '../rules/index.ts';
+import { clonePlain, compactStateProblems, isCompactState, stateProblems } from '../rules/index.ts';
+import type { CardSource, GameState } from '../rules/index.ts';
 import { Game } from './game.ts';
 import type { GameOptions } from './game-options.ts';
 
@@ -26,13 +26,13 @@ function jsonValue(input: unknown): unknown {
 
 /**
  * A saved state given as a value or as its JSON text, parsed, and expanded when it is in its compact form
- * (`game.save()`, rules/state/compact-state.ts): text that is not JSON, or a row that cannot be read, is a StateError.
- * @example stateValue('{"turn": 3, …}')
+ * (`game.save()`, rules/state/compact-state.ts; its short rows checked as rows, rules/state/check-compact-state.ts),
+ * with what is wrong with it as `path: message` lines (empty when it is fine). Text that is not JSON is a StateError.
+ * @example const { value, problems } = checkedStateValue(text, { cards: pool, steps });
  */
-export function stateValue(input: unknown): unknown {
-  const expanded = expandState(jsonValue(input));
-  if (expanded.problems.length) throw new StateError(expanded.problems);
-  return expanded.value;
+export function checkedStateValue(input: unknown, check: { cards?: CardSource; steps?: readonly string[] }): { value: unknown; problems: string[] } {
+  const raw = jsonValue(input);
+  return isCompactState(raw) ? compactStateProblems(raw, check) : { value: raw, problems: stateProblems(raw, check) };
 }
 
 /**
@@ -42,9 +42,7 @@ export function stateValue(input: unknown): unknown {
  * @example const game = restoreGame(readFileSync('game.json', 'utf8'), { cards: pool, policies }); game.resume();
  */
 export function restoreGame(input: unknown, options: GameOptions): Game {
-  const raw = jsonValue(input);
-  const check = { cards: options.cards, steps: (options.steps ?? magicSteps).map((s) => s.name) };
-  const { value, problems } = isCompactState(raw) ? compactStateProblems(raw, check) : { value: raw, problems: stateProblems(raw, check) };
+  const { value, problems } = checkedStateValue(input, { cards: options.cards, steps: (options.steps ?? magicSteps).map((s) => s.name) });
   if (problems.length) throw new StateError(problems);
   // Text parsed here is the game's own already; a value given is copied (an expanded one shares its parts but the
   // objects with it), so the caller's object never changes with the game.

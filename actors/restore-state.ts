@@ -5,8 +5,7 @@
  * that has any.
  */
 import type { z } from 'zod';
-import { stateProblems } from '../rules/index.ts';
-import { StateError, stateValue } from './restore-game.ts';
+import { StateError, checkedStateValue } from './restore-game.ts';
 
 /** What the shared check needs to know of a ruleset's state. */
 export interface RulesetStateCheck {
@@ -31,8 +30,9 @@ export interface RulesetStateCheck {
  * @example const state = checkedRulesetState(text, check) as AdventureState;
  */
 export function checkedRulesetState(input: unknown, check: RulesetStateCheck): Record<string, unknown> {
-  const value = stateValue(input);
-  let problems = stateProblems(value, { steps: check.steps });
+  const checked = checkedStateValue(input, { steps: check.steps });
+  const value = checked.value;
+  let problems = checked.problems;
   // Objects in play that the ruleset's own part lists (Pocket's Active Spot and Bench) need no shared zone list.
   if (check.lists && problems.length && value !== null && typeof value === 'object') {
     const own = check.schema.safeParse((value as Record<string, unknown>)[check.key]);

@@ -73,6 +73,18 @@ describe('restoring Adventure and Pocket states', () => {
     expect(poc(pocketMidGame(true))).toBe(poc(pocketMidGame()));
   });
 
+  it('refuses a compact save of either whose rows are damaged, naming the field (its rows checked as rows)', () => {
+    const damaged = (text: string) => {
+      const s = JSON.parse(text) as { objects: unknown[][] };
+      s.objects[0] = [...s.objects[0]!.slice(0, 7), { tapped: 'yes' }];
+      return JSON.stringify(s);
+    };
+    const adv = problems(() => restoreAdventureGame(damaged(adventureMidGame(true)), { cards: adventure.pool, policies: [adventureRandomPolicy(1), adventureRandomPolicy(2)] }));
+    expect(adv).toEqual([expect.stringMatching(/^state\.objects\.\d+\.tapped: /)]);
+    const poc = problems(() => restorePocketGame(damaged(pocketMidGame(true)), { pool: pocket.pool, policies: [randomPocketPolicy(1), randomPocketPolicy(2)] }));
+    expect(poc).toEqual([expect.stringMatching(/^state\.objects\.\d+\.tapped: /)]);
+  });
+
   it('refuses truncated, edited, inconsistent and other rulesets\' states with their paths', () => {
     const adv = adventureMidGame();
     const opts = { cards: adventure.pool, policies: [adventureRandomPolicy(1), adventureRandomPolicy(2)] };
