@@ -52,7 +52,7 @@ export const GameStateSchema = z.object({
 const DIGITS = /^\d+$/;
 
 /** What `plainProblemAt` found: the keys from the top down to it, and what is wrong there. */
-export interface Found { keys: (string | number)[]; problem: string }
+interface Found { keys: (string | number)[]; problem: string }
 
 /** What is wrong with a value that is not an object, as JSON sees it, or null when JSON can hold it. */
 function leafProblem(value: unknown): string | null {
@@ -69,7 +69,7 @@ function leafProblem(value: unknown): string | null {
  * way back up, so that nothing is built while the value is clean), or null. One walk checks the whole state, so the
  * schema below needs no recursive JSON type of its own for the parts the rules keep as plain data.
  */
-export function plainProblemAt(value: unknown, depth: number): Found | null {
+function plainProblemAt(value: unknown, depth: number): Found | null {
   if (value === null) return null;
   if (typeof value !== 'object') {
     const problem = leafProblem(value);
@@ -106,7 +106,7 @@ function plainProblem(value: unknown, path: string): string | null {
 }
 
 /** What `plainProblemAt` found, as `path` and the keys below it, then what is wrong there. */
-export function problemAt(path: string, found: Found): string {
+function problemAt(path: string, found: Found): string {
   return `${path}${found.keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('')}: ${found.problem}`;
 }
 
@@ -170,7 +170,7 @@ function hasStateShape(value: unknown): boolean {
  * @example const check = shapeValidator(GameStateSchema); check(state); // true
  */
 export function shapeValidator(schema: z.ZodType): ValidateFunction {
-  return new Ajv({ strict: false }).compile(withNullableTypes(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-07' })));
+  return new Ajv({ strict: false }).compile(ajvForm(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-07' })));
 }
 
 type JsonSchema = { [key: string]: unknown };
@@ -183,7 +183,7 @@ const isSchema = (v: unknown): v is JsonSchema => typeof v === 'object' && v !==
  * (`items` a list, zod's `z.tuple` without a rest or optional items) holds exactly its items: zod's draft-07 form
  * leaves its length out, which would let a shorter or longer list pass.
  */
-function withNullableTypes(schema: unknown): JsonSchema {
+function ajvForm(schema: unknown): JsonSchema {
   const visit = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(visit);
     if (!isSchema(v)) return v;
