@@ -6,7 +6,7 @@
 import type { GameCore } from '../../core.ts';
 import type { ContinuousEffect, ObjectId } from '../../state/types.ts';
 import { sharedBaseCharacteristics } from './base.ts';
-import type { Cache } from './cache.ts';
+import type { Cache, KeptOrder } from './cache.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities, applyCounters } from './derived.ts';
 import { collectEntries, resolvedEntries } from './entries.ts';
 import { copyMap } from './copy-map.ts';
@@ -39,7 +39,11 @@ export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Charact
   for (const eff of ended) for (const e of resolvedEntries(core, eff)) { if (notApart(e)) return null; gone.add(e.key); }
   const objects = new Set<ObjectId>();
   if (!affectedInto(core, cache, began, objects) || !affectedInto(core, cache, ended, objects)) return null;
-  return withComputedAgain(core, cache, layersWith(cache.byLayer, added, gone), objects);
+  // Before the first layer an effect that came or went is in, every object's values are as they were.
+  let from = LAYER_ORDER.length;
+  for (const e of added) from = Math.min(from, LAYER_ORDER.indexOf(e.layer));
+  for (const list of cache.byLayer.values()) for (const e of list) if (gone.has(e.key)) from = Math.min(from, LAYER_ORDER.indexOf(e.layer));
+  return withComputedAgain(core, cache, layersWith(cache.byLayer, added, gone), objects, from);
 }
 
 /**
@@ -103,28 +107,40 @@ export function withChanged(core: GameCore, cache: Cache, ids: readonly ObjectId
   for (const list of cache.byLayer.values()) for (const e of list) { before.set(e.key, e); count++; }
   const byLayer = new Map<LayerId, LayerEntry[]>();
   let now = 0;
+  // Counters count from layer 7c (613.4c); an entry made again (an Aura attached anew) or one that picks by what its
+  // source is attached to (or its source itself) may change these permanents from its layer.
+  let from = LAYER_ORDER.indexOf('7c');
   for (const e of collectEntries(core)) {
     const was = before.get(e.key);
     if (!was || was.layer !== e.layer) return null;
     if (was.timestamp !== e.timestamp && e.select(cache.work).some((id) => !objects.has(id))) return null;
+    if (was !== e || (!e.fixed && !e.member)) from = Math.min(from, LAYER_ORDER.indexOf(e.layer));
     const list = byLayer.get(e.layer);
     if (list) list.push(e); else byLayer.set(e.layer, [e]);
     now++;
   }
-  return now === count ? withComputedAgain(core, cache, byLayer, objects) : null;
+  if (now !== count) return null;
+  // A layer whose entries are those it had, in the same order, keeps its list (and the order kept with it).
+  for (const [layer, list] of byLayer) {
+    const had = cache.byLayer.get(layer);
+    if (had && had.length === list.length && had.every((e, i) => e === list[i])) byLayer.set(layer, had);
+  }
+  return withComputedAgain(core, cache, byLayer, objects, from);
 }
 
 /**
  * The cached values with `objects` computed again through `byLayer` (recomputed), which the cache keeps as its entries
- * from then on; null when they can't be computed apart from the others (apartFromTheOthers). With no objects (a token
- * gone from a graveyard, an effect on permanents that left) the same values, the same map.
+ * from then on; null when they can't be computed apart from the others (apartFromTheOthers). No object's values
+ * changed before layer `from` (an index of LAYER_ORDER): a layer before it whose order may depend on the objects is
+ * applied in the order the full computation kept (Cache.kept), which no change since can have altered. With no objects
+ * (a token gone from a graveyard, an effect on permanents that left) the same values, the same map.
  */
-function withComputedAgain(core: GameCore, cache: Cache, byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>): Map<ObjectId, Characteristics> | null {
-  if (!apartFromTheOthers(byLayer, objects)) return null;
+function withComputedAgain(core: GameCore, cache: Cache, byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>, from: number): Map<ObjectId, Characteristics> | null {
+  if (!apartFromTheOthers(byLayer, objects, undefined, { orders: cache.kept, before: from })) return null;
   cache.byLayer = byLayer;
   if (!objects.size) return cache.work;
   const work = copyMap(cache.work);
-  for (const id of objects) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), byLayer, cache.startedAt, work));
+  for (const id of objects) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), byLayer, cache.startedAt, work, cache.kept));
   return work;
 }
 
@@ -134,24 +150,37 @@ function withComputedAgain(core: GameCore, cache: Cache, byLayer: Map<LayerId, L
  * locked in, or layer 7 without expressions), none of them is the source of an effect (but `ownEffects`: newcomers
  * whose effects are known to exist and to pick their objects as computed, static-newcomers.ts), and no effect of
  * layers 1-2 picks by a query (whose "you" is its source's controller as of that layer, 613.1b, not the final one).
+ * With `kept`: a layer before `kept.before` whose order may depend on the objects is fine too when the full
+ * computation's order of it is kept for its very list (no object's values as it begins have changed: recomputed
+ * applies it in that order).
  */
-export function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>, ownEffects?: ReadonlySet<ObjectId>): boolean {
+export function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>, ownEffects?: ReadonlySet<ObjectId>, kept?: { orders: ReadonlyMap<LayerId, KeptOrder>; before: number }): boolean {
   for (const [layer, list] of byLayer) {
     // Two effects or more whose order could depend on the objects (613.8a), unless none can depend on another.
-    if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed) && !noneDepend(list)) return false;
+    if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed) && !noneDepend(list) && !keptBefore(kept, layer, list)) return false;
     for (const e of list) if (!e.fixed && objects.has(e.source) && !ownEffects?.has(e.source)) return false;
     if ((layer === '1' || layer === '2') && list.some((e) => e.member)) return false;
   }
   return true;
 }
 
-/** One object through the layers (see withEffects): `c` from its base, with `byLayer`'s entries that applied to it. */
-export function recomputed(core: GameCore, c: Characteristics, byLayer: Map<LayerId, LayerEntry[]>, startedAt: Map<string, LayerId>, work: Map<ObjectId, Characteristics>): Characteristics {
+/** Whether the full computation's order of a layer before `kept.before` is kept for this very list. */
+function keptBefore(kept: { orders: ReadonlyMap<LayerId, KeptOrder>; before: number } | undefined, layer: LayerId, list: readonly LayerEntry[]): boolean {
+  return kept !== undefined && LAYER_ORDER.indexOf(layer) < kept.before && kept.orders.get(layer)?.list === list;
+}
+
+/**
+ * One object through the layers (see withEffects): `c` from its base, with `byLayer`'s entries that applied to it, in
+ * timestamp order, or in the order the full computation applied them where that is kept for the layer's very list
+ * (`kept`; the same order where the layer is in timestamp order whatever the objects are).
+ */
+export function recomputed(core: GameCore, c: Characteristics, byLayer: Map<LayerId, LayerEntry[]>, startedAt: Map<string, LayerId>, work: Map<ObjectId, Characteristics>, kept?: ReadonlyMap<LayerId, KeptOrder>): Characteristics {
   const applies = new Map<string, boolean>();
   for (const layer of LAYER_ORDER) {
     const list = byLayer.get(layer);
     if (list) {
-      for (const e of [...list].sort((a, b) => a.timestamp - b.timestamp)) {
+      const order = kept?.get(layer);
+      for (const e of order && order.list === list ? order.order : [...list].sort((a, b) => a.timestamp - b.timestamp)) {
         let yes = applies.get(e.key);
         if (yes === undefined) {
           // A resolved effect applies from its first part to the objects locked in (611.2c); another from the layer it

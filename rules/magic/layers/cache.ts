@@ -13,6 +13,8 @@ export interface Cache {
   effects: readonly ContinuousEffect[];
   /** Every entry, by layer. */
   byLayer: Map<LayerId, LayerEntry[]>;
+  /** The order the full computation applied each layer's entries in (see KeptOrder). */
+  kept: ReadonlyMap<LayerId, KeptOrder>;
   /** The layer at which each effect that applied began to (CR 613.6: its later parts apply to what it applied to then). */
   startedAt: Map<string, LayerId>;
   /** How much of `core.enteredIds` this computation has seen. */
@@ -42,7 +44,15 @@ export interface Cache {
 }
 
 /** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
-export interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean; started: Map<string, ObjectId[]>; startedAt: Map<string, LayerId> }
+export interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean; started: Map<string, ObjectId[]>; startedAt: Map<string, LayerId>; kept: Map<LayerId, KeptOrder> }
+
+/**
+ * The order a full computation applied a layer's entries in (orderLayer: timestamp order, or the order its
+ * dependencies give, CR 613.8), with the list of entries it ordered. While the cache's list for that layer is that
+ * very list (a list is never changed once made) and no object's values as the layer begins have changed since (what
+ * each way of computing objects apart makes sure: apart.ts), it is the order a full computation would give again.
+ */
+export interface KeptOrder { list: readonly LayerEntry[]; order: readonly LayerEntry[] }
 
 /** An effect that reads combat and changes power and toughness by given numbers, with the objects it applied to. */
 export interface CombatPump { e: LayerEntry & { pump: readonly [number, number] }; ids: readonly ObjectId[] }

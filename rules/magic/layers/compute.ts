@@ -56,8 +56,11 @@ function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id
     if (layer === '7a' && cdas.length && applyCda(core, work, cdas).includes(trace?.id ?? -1)) note('7a', trace!.id, `${work.get(trace!.id)!.name}: characteristic-defining ability (CR 604.3)`);
     // An effect with a condition is ordered even while it does not exist: an earlier effect of its layer may make the
     // condition true (613.8a); the loop below skips it if it still does not exist when its turn comes.
-    const inLayer = byLayer.get(layer)?.filter((e) => going(e) || e.conditional || e.exists(work)) ?? [];
-    for (const e of orderLayer(core, layer, inLayer, work, started)) {
+    const list = byLayer.get(layer);
+    const inLayer = list?.filter((e) => going(e) || e.conditional || e.exists(work)) ?? [];
+    const ordered = orderLayer(core, layer, inLayer, work, started);
+    if (list && info) info.kept.set(layer, { list, order: ordered });
+    for (const e of ordered) {
       let ids = started.get(e.key);
       if (!ids) {
         // An earlier effect of this layer may have removed the ability that generates this one (613.8a).
@@ -185,14 +188,14 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   }
   const hit = core.memoGet(CACHE);
   if (hit) return hit.work;
-  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, readsMore: false, started: new Map(), startedAt: new Map() };
+  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, readsMore: false, started: new Map(), startedAt: new Map(), kept: new Map() };
   const reads = core.untrackedReads;
   const work = run(core, undefined, info);
   const combatPumps = info.readsCombat ? combatPumpsOf(core, info) : null;
   core.memoSet(CACHE, {
     events: core.untrackedReads !== reads ? core.s.eventCount + core.quietChanges : null,
     version: core.version, combatTouches: core.combatTouches, asideTouches: core.asideTouches,
-    effectTouches: core.effectTouches, effects: core.s.effects.slice(), byLayer: info.byLayer, startedAt: info.startedAt, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
+    effectTouches: core.effectTouches, effects: core.s.effects.slice(), byLayer: info.byLayer, kept: info.kept, startedAt: info.startedAt, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
     aloneTouches: core.aloneTouches, aloneSeen: core.aloneIds.length,
     readsCombat: info.readsCombat, combatPumps, work,
     // An effect with a condition, an amount computed from more than its object (readsOnlyIt) or a `where` query, or a

@@ -243,12 +243,52 @@ describe('611.2c, 613.7: a resolved effect beginning or ending computes again on
     sameAsScratch(p);
   });
 
-  it('613.8a: with effects of one layer that may depend on each other (Blood Moon, Urborg) everything is computed again, and right', () => {
+  it('613.8a: with effects of layer 4 that may depend on each other (Blood Moon, Urborg), a pump (7c) is computed on its creature alone, layer 4 in the order the full computation kept', () => {
     const p = position({ players: [{ battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears', 'Hill Giant'], hand: ['Giant Growth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
     const giant = p.chars('Hill Giant');
     p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
     expect(p.pt('Grizzly Bears')).toBe('5/5');
+    expect(p.chars('Hill Giant')).toBe(giant);
+    sameAsScratch(p);
+    cleanupStep(p.core);
+    expect(p.pt('Grizzly Bears')).toBe('2/2');
+    expect(p.chars('Hill Giant')).toBe(giant);
+    sameAsScratch(p);
+  });
+
+  it('613.8a: Life and Limb (earlier) depends on Yavimaya (later), which makes every land a Forest: a Mountain pumped is a 1/1 Saproling creature +3/+3, computed alone in the kept order, not in timestamp order', () => {
+    const p = position({ players: [{ battlefield: ['Life and Limb', 'Yavimaya, Cradle of Growth', 'Mountain', 'Hill Giant'], hand: ['Giant Growth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
+    const mountain = p.chars('Mountain');
+    expect(mountain.types).toEqual(['Land', 'Creature']);
+    expect(mountain.subtypes).toEqual(['Mountain', 'Forest', 'Saproling']);
+    const giant = p.chars('Hill Giant');
+    p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Mountain') }] }).resolve();
+    expect(p.pt('Mountain')).toBe('4/4');   // Life and Limb's 1/1 (7b), +3/+3 (7c)
+    expect(p.chars('Mountain').subtypes).toEqual(['Mountain', 'Forest', 'Saproling']);
+    expect(p.chars('Hill Giant')).toBe(giant);
+    sameAsScratch(p);
+  });
+
+  it('613.8a: an effect in layer 4 itself (Turn to Frog) beside effects of layer 4 that may depend on each other computes everything again, and right', () => {
+    const p = position({ players: [{ battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears', 'Hill Giant'], hand: ['Turn to Frog'], pool: '{1}{U}' }, {}], turn: 1, step: 'precombat_main' });
+    const giant = p.chars('Hill Giant');
+    p.cast(0, 'Turn to Frog', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('1/1');
+    expect(p.chars('Grizzly Bears').subtypes).toEqual(['Frog']);
     expect(p.chars('Hill Giant')).not.toBe(giant);
+    sameAsScratch(p);
+  });
+
+  it('613.8a: the kept order outlives a creature entering that no effect applies to: a pump after it is still computed alone', () => {
+    const p = position({ players: [{ battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears', 'Hill Giant'], hand: ['Giant Growth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
+    const giant = p.chars('Hill Giant');
+    const elf = enter(p, 'Llanowar Elves', 0);
+    expect(p.chars('Hill Giant')).toBe(giant);
+    const elves = p.chars(elf);
+    p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
+    expect(p.pt('Grizzly Bears')).toBe('5/5');
+    expect(p.chars('Hill Giant')).toBe(giant);
+    expect(p.chars(elf)).toBe(elves);
     sameAsScratch(p);
   });
 });
@@ -770,12 +810,22 @@ describe('613.4c, 301.5: counters and attachments change only their permanents: 
     sameAsScratch(p);
   });
 
-  it('613.8a: a counter under Blood Moon and Urborg (effects of one layer that may depend on each other) computes everything again, and right', () => {
+  it('613.8a: a counter under Blood Moon and Urborg (effects of layer 4 that may depend on each other) is computed on its creature alone, layer 4 in the kept order', () => {
     const p = position({ players: [{ battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears', 'Hill Giant'] }, {}] });
     const giant = p.chars('Hill Giant');
     emit(p.core, { type: 'counter', object: p.id('Grizzly Bears'), kind: '+1/+1', amount: 2 });
     expect(p.pt('Grizzly Bears')).toBe('4/4');
-    expect(p.chars('Hill Giant')).not.toBe(giant);
+    expect(p.chars('Hill Giant')).toBe(giant);
+    sameAsScratch(p);
+  });
+
+  it('613.8a: a counter on a land creature under Life and Limb (earlier) and Yavimaya (later): it keeps the types the dependency order gives it', () => {
+    const p = position({ players: [{ battlefield: ['Life and Limb', 'Yavimaya, Cradle of Growth', 'Mountain', 'Hill Giant'] }, {}] });
+    const giant = p.chars('Hill Giant');
+    emit(p.core, { type: 'counter', object: p.id('Mountain'), kind: '+1/+1', amount: 1 });
+    expect(p.pt('Mountain')).toBe('2/2');
+    expect(p.chars('Mountain').types).toEqual(['Land', 'Creature']);
+    expect(p.chars('Hill Giant')).toBe(giant);
     sameAsScratch(p);
   });
 
