@@ -35,14 +35,12 @@ export function withEffects(core: GameCore, cache: Cache): Map<ObjectId, Charact
   const ended = before.filter((e) => !now.includes(e));
   const added: LayerEntry[] = [];
   const gone = new Set<string>();
-  for (const eff of began) for (const e of resolvedEntries(core, eff)) { if (notApart(e)) return null; added.push(e); }
-  for (const eff of ended) for (const e of resolvedEntries(core, eff)) { if (notApart(e)) return null; gone.add(e.key); }
-  const objects = new Set<ObjectId>();
-  if (!affectedInto(core, cache, began, objects) || !affectedInto(core, cache, ended, objects)) return null;
   // Before the first layer an effect that came or went is in, every object's values are as they were.
   let from = LAYER_ORDER.length;
-  for (const e of added) from = Math.min(from, LAYER_ORDER.indexOf(e.layer));
-  for (const list of cache.byLayer.values()) for (const e of list) if (gone.has(e.key)) from = Math.min(from, LAYER_ORDER.indexOf(e.layer));
+  for (const eff of began) for (const e of resolvedEntries(core, eff)) { if (notApart(e)) return null; added.push(e); from = Math.min(from, LAYER_ORDER.indexOf(e.layer)); }
+  for (const eff of ended) for (const e of resolvedEntries(core, eff)) { if (notApart(e)) return null; gone.add(e.key); from = Math.min(from, LAYER_ORDER.indexOf(e.layer)); }
+  const objects = new Set<ObjectId>();
+  if (!affectedInto(core, cache, began, objects) || !affectedInto(core, cache, ended, objects)) return null;
   return withComputedAgain(core, cache, layersWith(cache.byLayer, added, gone), objects, from);
 }
 
@@ -154,7 +152,7 @@ function withComputedAgain(core: GameCore, cache: Cache, byLayer: Map<LayerId, L
  * computation's order of it is kept for its very list (no object's values as it begins have changed: recomputed
  * applies it in that order).
  */
-export function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>, ownEffects?: ReadonlySet<ObjectId>, kept?: { orders: ReadonlyMap<LayerId, KeptOrder>; before: number }): boolean {
+export function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects: ReadonlySet<ObjectId>, ownEffects?: ReadonlySet<ObjectId>, kept?: KeptBefore): boolean {
   for (const [layer, list] of byLayer) {
     // Two effects or more whose order could depend on the objects (613.8a), unless none can depend on another.
     if (list.length >= 2 && !layer.startsWith('7') && !list.every((e) => e.fixed) && !noneDepend(list) && !keptBefore(kept, layer, list)) return false;
@@ -164,8 +162,11 @@ export function apartFromTheOthers(byLayer: Map<LayerId, LayerEntry[]>, objects:
   return true;
 }
 
+/** The orders the full computation kept (Cache.kept), good for the layers before `before` (an index of LAYER_ORDER). */
+interface KeptBefore { orders: ReadonlyMap<LayerId, KeptOrder>; before: number }
+
 /** Whether the full computation's order of a layer before `kept.before` is kept for this very list. */
-function keptBefore(kept: { orders: ReadonlyMap<LayerId, KeptOrder>; before: number } | undefined, layer: LayerId, list: readonly LayerEntry[]): boolean {
+function keptBefore(kept: KeptBefore | undefined, layer: LayerId, list: readonly LayerEntry[]): boolean {
   return kept !== undefined && LAYER_ORDER.indexOf(layer) < kept.before && kept.orders.get(layer)?.list === list;
 }
 
