@@ -15,7 +15,7 @@ import type { GameState } from './types.ts';
 const fields = GameObjectSchema.shape;
 const own = SHORT_ROW.map((k) => fields[k]) as unknown as [z.ZodType, ...z.ZodType[]];
 /** The fields a short row's record may name: every field of an object but the row's own, each optional. */
-const Other = GameObjectSchema.omit({ id: true, card: true, owner: true, controller: true, zone: true, timestamp: true, controlledSince: true }).partial();
+const Other = GameObjectSchema.omit(Object.fromEntries(SHORT_ROW.map((k) => [k, true])) as { [K in (typeof SHORT_ROW)[number]]: true }).partial();
 /** A short row: an object's own values (SHORT_ROW), then, if any, a record of its other fields. */
 const ShortRow = z.union([z.tuple(own), z.tuple([...own, Other] as [z.ZodType, ...z.ZodType[]])]);
 
