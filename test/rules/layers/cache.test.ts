@@ -203,18 +203,26 @@ describe('613: a combat-only change keeps the values unless an effect reads comb
   });
 });
 
+/**
+ * Giant Growth cast on Grizzly Bears and resolved: the Bears have `grown`, the Hill Giant keeps its record, the values
+ * equal a computation from scratch; the same after the cleanup step ends it (514.2), the Bears then `after`.
+ */
+function bearsGrownUntilCleanup(p: Position, grown: string, after: string): void {
+  const giant = p.chars('Hill Giant');
+  p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
+  expect(p.pt('Grizzly Bears')).toBe(grown);
+  expect(p.chars('Hill Giant')).toBe(giant);
+  sameAsScratch(p);
+  cleanupStep(p.core);
+  expect(p.pt('Grizzly Bears')).toBe(after);
+  expect(p.chars('Hill Giant')).toBe(giant);
+  sameAsScratch(p);
+}
+
 describe('611.2c, 613.7: a resolved effect beginning or ending computes again only the objects it applies to', () => {
   it('613.4c: Giant Growth on one creature under an Anthem: it is 6/6, the others keep their records; at cleanup it ends (514.2)', () => {
     const p = position({ players: [{ battlefield: ['Glorious Anthem', 'Grizzly Bears', 'Hill Giant'], hand: ['Giant Growth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
-    const giant = p.chars('Hill Giant');
-    p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
-    expect(p.pt('Grizzly Bears')).toBe('6/6');   // 2/2, +1/+1, +3/+3
-    expect(p.chars('Hill Giant')).toBe(giant);
-    sameAsScratch(p);
-    cleanupStep(p.core);
-    expect(p.pt('Grizzly Bears')).toBe('3/3');
-    expect(p.chars('Hill Giant')).toBe(giant);
-    sameAsScratch(p);
+    bearsGrownUntilCleanup(p, '6/6', '3/3');   // 2/2, +1/+1, +3/+3; then 2/2, +1/+1
   });
 
   it('613.1d: Mutavault becomes a 2/2 creature with all creature types; an Anthem then applies to it; the others keep their records', () => {
@@ -245,15 +253,7 @@ describe('611.2c, 613.7: a resolved effect beginning or ending computes again on
 
   it('613.8a: with effects of layer 4 that may depend on each other (Blood Moon, Urborg), a pump (7c) is computed on its creature alone, layer 4 in the order the full computation kept', () => {
     const p = position({ players: [{ battlefield: ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears', 'Hill Giant'], hand: ['Giant Growth'], pool: '{G}' }, {}], turn: 1, step: 'precombat_main' });
-    const giant = p.chars('Hill Giant');
-    p.cast(0, 'Giant Growth', { targets: [{ kind: 'object', id: p.id('Grizzly Bears') }] }).resolve();
-    expect(p.pt('Grizzly Bears')).toBe('5/5');
-    expect(p.chars('Hill Giant')).toBe(giant);
-    sameAsScratch(p);
-    cleanupStep(p.core);
-    expect(p.pt('Grizzly Bears')).toBe('2/2');
-    expect(p.chars('Hill Giant')).toBe(giant);
-    sameAsScratch(p);
+    bearsGrownUntilCleanup(p, '5/5', '2/2');
   });
 
   it('613.8a: Life and Limb (earlier) depends on Yavimaya (later), which makes every land a Forest: a Mountain pumped is a 1/1 Saproling creature +3/+3, computed alone in the kept order, not in timestamp order', () => {
