@@ -10,6 +10,8 @@ import type { Cache, KeptOrder } from './cache.ts';
 import { addIntrinsicManaAbilities, addKeywordAbilities, applyCounters } from './derived.ts';
 import { collectEntries, resolvedEntries } from './entries.ts';
 import { copyMap } from './copy-map.ts';
+import { within } from './computing.ts';
+import { definedBy, definedValue } from './defined-values.ts';
 import { noneDepend } from './footprint.ts';
 import { RunMap } from './runs.ts';
 import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from './types.ts';
@@ -18,7 +20,8 @@ import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from
  * The characteristics after continuous effects of resolved spells and abilities began or ended (a pump spell, an
  * animated land, the end of the turn), from the cached ones, computing again only the objects those effects apply to.
  * That is what a full computation gives when (the cache being additive: no condition, expression, characteristic-
- * defining ability or query interceptor that could read other objects) the effects that came or went change only
+ * defining ability or query interceptor that could read other objects; one that counts by type words is computed again
+ * after, defined-update.ts) the effects that came or went change only
  * layers 4-7 (no copy, control or text change) with given numbers, none of those objects is the source of an effect,
  * and every layer is applied in timestamp order whatever the objects are (613.7: one entry, all locked in, or layer 7
  * without expressions), so no dependency can arise (613.8). Then no other object's layers change: every other effect
@@ -84,7 +87,8 @@ function affectedInto(core: GameCore, cache: Cache, effects: readonly Continuous
  * The characteristics after changes the layers read of each changed permanent alone (core.changedAlone: its +1/+1 and
  * -1/-1 counters, CR 613.4c; the object an Aura or Equipment is attached to, its hosts before and after; a token off
  * the battlefield ceasing to exist), from the cached ones, computing again only those permanents. In an additive cache
- * (no condition, no expression that reads another object, no characteristic-defining ability or query interceptor)
+ * (no condition, no expression that reads another object, no query interceptor, no characteristic-defining ability
+ * but one counting by type words, computed again after: defined-update.ts)
  * every entry picks an object by what that object is, by what its own source is attached to, or from a locked-in
  * set, and exists by its source alone; so when none of these permanents is the source of an entry and every layer is
  * applied in timestamp order whatever the objects are (apartFromTheOthers), no other object's layers change (613.8a:
@@ -173,11 +177,23 @@ function keptBefore(kept: KeptBefore | undefined, layer: LayerId, list: readonly
 /**
  * One object through the layers (see withEffects): `c` from its base, with `byLayer`'s entries that applied to it, in
  * timestamp order, or in the order the full computation applied them where that is kept for the layer's very list
- * (`kept`; the same order where the layer is in timestamp order whatever the objects are).
+ * (`kept`; the same order where the layer is in timestamp order whatever the objects are). An object with a
+ * characteristic-defining ability gets its value in layer 7a, `c` then put in `work` (where the caller puts it too).
  */
 export function recomputed(core: GameCore, c: Characteristics, byLayer: Map<LayerId, LayerEntry[]>, startedAt: Map<string, LayerId>, work: Map<ObjectId, Characteristics>, kept?: ReadonlyMap<LayerId, KeptOrder>): Characteristics {
   const applies = new Map<string, boolean>();
   for (const layer of LAYER_ORDER) {
+    // CR 604.3, 613.4a: a characteristic-defining ability sets power and toughness first in layer 7a, from the other
+    // objects as they are in `work` and this one as computed so far (what a full computation reads there).
+    if (layer === '7a' && !c.printedAbilitiesLost) {
+      const expr = definedBy(core, core.s.objects[c.id]!);
+      if (expr !== undefined) {
+        work.set(c.id, c);
+        const n = within(core, work, () => definedValue(core, expr, c));
+        c.power = n;
+        c.toughness = n;
+      }
+    }
     const list = byLayer.get(layer);
     if (list) {
       const order = kept?.get(layer);

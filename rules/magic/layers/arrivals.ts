@@ -91,8 +91,8 @@ export function without(work: Map<ObjectId, Characteristics>, ids: readonly Obje
 /**
  * Can the layer cache just take out permanent `o`, about to leave the battlefield (core.left), rather than compute
  * everything again (core.touch)? Asked with the layers computed for the game as it is (relocate has just read them).
- * It can when `o` brought no effect (no layer entry comes from it; the cache is additive, so there is no
- * characteristic-defining ability) and either every layer is applied in timestamp order whatever the objects are
+ * It can when `o` brought no effect (no layer entry comes from it; the cache is additive, so a characteristic-
+ * defining ability counts by type words and is computed again after, defined-update.ts) and either every layer is applied in timestamp order whatever the objects are
  * (apartFromTheOthers), or no effect applies to it at its layer, to what it is without them, other than one changing
  * its power and toughness by what it is (see unaffected): the mirror of a permanent entering (withEntered). Then no
  * effect's set of other objects or existence changes without it, nor the order of any layer (613.8a: no dependency

@@ -32,8 +32,17 @@ export interface Cache {
    */
   combatPumps: CombatPump[] | null;
   work: Map<ObjectId, Characteristics>;
-  /** Whether a permanent entering can change only itself (see withEntered): no entry reads other objects or combat. */
+  /**
+   * Whether a permanent entering can change only itself (see withEntered): no entry reads other objects or combat, and
+   * no characteristic-defining ability reads more than type words and controllers (defined-values.ts).
+   */
   additive: boolean;
+  /**
+   * The permanents with a characteristic-defining ability when it was computed, in battlefield order: each is computed
+   * again after a change (defined-update.ts), its count of permanents perhaps another. (One that enters later computes
+   * everything again.)
+   */
+  defined: readonly ObjectId[];
   /**
    * The game's event count (plus its quiet changes, core.quietChanges: both only grow) when it was computed, if an
    * expression it evaluated read what no `touch` announces (a condition on `you.life`, a P/T equal to
@@ -43,8 +52,8 @@ export interface Cache {
   events: number | null;
 }
 
-/** What run() worked with, for the cache: the layer entries, and whether any object has a characteristic-defining ability. */
-export interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: number; readsMore: boolean; started: Map<string, ObjectId[]>; startedAt: Map<string, LayerId>; kept: Map<LayerId, KeptOrder> }
+/** What run() worked with, for the cache: the layer entries, and the objects with a characteristic-defining ability and its expression. */
+export interface RunInfo { readsCombat: boolean; byLayer: Map<LayerId, LayerEntry[]>; cdas: { id: ObjectId; expr: string }[]; readsMore: boolean; started: Map<string, ObjectId[]>; startedAt: Map<string, LayerId>; kept: Map<LayerId, KeptOrder> }
 
 /**
  * The order a full computation applied a layer's entries in (orderLayer: timestamp order, or the order its

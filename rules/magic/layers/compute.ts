@@ -17,7 +17,8 @@ import { LAYER_ORDER } from './types.ts';
 import { RunMap } from './runs.ts';
 import { underWayPosition, within } from './computing.ts';
 import { orderLayer } from './dependencies.ts';
-import { evalNumber } from '../select/expr-context.ts';
+import { definedValue, followsTypes } from './defined-values.ts';
+import { withDefinedValues } from './defined-update.ts';
 
 function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): Map<ObjectId, Characteristics> {
   const work = new Map<ObjectId, Characteristics>();
@@ -42,7 +43,7 @@ function layers(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { id
     if (list) list.push(e); else byLayer.set(e.layer, [e]);
   }
   const started = new Map<string, ObjectId[]>();
-  if (info) { info.byLayer = byLayer; info.cdas = cdas.length; info.started = started; }
+  if (info) { info.byLayer = byLayer; info.cdas = cdas; info.started = started; }
   // CR 613.6: once an effect has begun to apply, its parts in later layers keep applying even if the ability
   // that generates it is removed meanwhile (Humility that is a creature loses its own ability in layer 6).
   const startedGroups = new Set<string>();
@@ -121,15 +122,6 @@ function applyCda(core: GameCore, work: Map<ObjectId, Characteristics>, cdas: { 
   return changed;
 }
 
-/**
- * CR 604.3, 208.2: a characteristic-defining ability's value, its expression evaluated in the game like any other
- * (`count(swamp, you)`, `count(swamp, you) + 1`, `you.hand_size`), for the object `c` that has it. While the layers
- * are computed, the counts it makes read the values computed so far (see computing.ts).
- */
-function definedValue(core: GameCore, expr: string, c: Characteristics): number {
-  return evalNumber(core, expr, { controller: c.controller, source: c.id });
-}
-
 function all(core: GameCore): Map<ObjectId, Characteristics> {
   const partial = underWayPosition(core);
   if (partial) return partial;
@@ -154,6 +146,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     // Every change counts once in the version: what is left after the shields' is the changes of these kinds and plain
     // touches, so a kind that accounts for all of it is the only change.
     const rest = core.version - cached.version - aside;
+    const before = cached.work;
     let work = rest === combat + entering + leaving && (combat === 0 || !cached.readsCombat) ? cached.work : null;
     // Only combat changed, and what reads it is War Horn's kind: its objects now are attacking ones (withCombat).
     if (!work && combat > 0 && combat === rest && cached.readsCombat) work = withCombat(cached);
@@ -163,6 +156,9 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     if (!work && alone > 0 && alone === rest) work = withChanged(core, cached, core.aloneIds.slice(cached.aloneSeen));
     if (work && leaving) { work = without(work, core.leftIds, cached.leftSeen); cached.work = work; }
     if (work && entering) work = withEntered(core, cached, core.enteredIds.slice(cached.enteredSeen));
+    // A characteristic-defining ability that counts permanents by type (Nightmare) may count differently now: its
+    // permanents are computed again (withDefinedValues). Combat changes no type or controller.
+    if (work && cached.defined.length && (entering || leaving || effects || alone)) work = withDefinedValues(core, cached, work, before);
     if (work) {
       // A permanent that came, left or was computed again may be one War Horn's kind of effect applies to (an
       // attacking creature), and an effect that began may keep its pump from moving alone: the effects and their
@@ -188,7 +184,7 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
   }
   const hit = core.memoGet(CACHE);
   if (hit) return hit.work;
-  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: 0, readsMore: false, started: new Map(), startedAt: new Map(), kept: new Map() };
+  const info: RunInfo = { readsCombat: false, byLayer: new Map(), cdas: [], readsMore: false, started: new Map(), startedAt: new Map(), kept: new Map() };
   const reads = core.untrackedReads;
   const work = run(core, undefined, info);
   const combatPumps = info.readsCombat ? combatPumpsOf(core, info) : null;
@@ -197,13 +193,16 @@ function all(core: GameCore): Map<ObjectId, Characteristics> {
     version: core.version, combatTouches: core.combatTouches, asideTouches: core.asideTouches,
     effectTouches: core.effectTouches, effects: core.s.effects.slice(), byLayer: info.byLayer, kept: info.kept, startedAt: info.startedAt, enteredSeen: core.enteredIds.length, leftSeen: core.leftIds.length,
     aloneTouches: core.aloneTouches, aloneSeen: core.aloneIds.length,
-    readsCombat: info.readsCombat, combatPumps, work,
+    readsCombat: info.readsCombat, combatPumps, work, defined: info.cdas.map((d) => d.id),
     // An effect with a condition, an amount computed from more than its object (readsOnlyIt) or a `where` query, or a
-    // characteristic-defining ability, may read the whole battlefield (a count of Swamps): then a permanent entering can
-    // change other objects, and we recompute. An effect that reads combat does too, unless it is War Horn's kind
-    // (combatPumps): that one picks each object by what it is and whether it attacks, which stays as it is until a
-    // combat touch (withCombat), and adds to power and toughness what any other pump by numbers would.
-    additive: !((info.readsCombat && !combatPumps) || info.readsMore || info.cdas > 0 || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0),
+    // characteristic-defining ability that reads more than type words and controllers (followsTypes), may read the
+    // whole battlefield as the layers run: then a permanent entering can change other objects, and we recompute. An
+    // effect that reads combat does too, unless it is War Horn's kind (combatPumps): that one picks each object by
+    // what it is and whether it attacks, which stays as it is until a combat touch (withCombat), and adds to power and
+    // toughness what any other pump by numbers would. A characteristic-defining ability that counts by type words
+    // (Nightmare's Swamps) changes only its own permanent's power and toughness, which nothing else reads here: its
+    // permanents are computed again after each change (withDefinedValues, `defined`).
+    additive: !((info.readsCombat && !combatPumps) || info.readsMore || info.cdas.some((d) => !followsTypes(d.expr)) || core.interceptors.list('power').length > 0 || core.interceptors.list('toughness').length > 0),
   });
   return work;
 }

@@ -48,3 +48,23 @@ export function ownedCopy(c: Characteristics): Characteristics {
     [...c.keywords], [...c.abilities], [...c.cant], c.printedAbilitiesLost,
   );
 }
+
+/** Whether two lists hold the same items in the same order (the same list, most often). */
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Whether two records hold the same values (lists item by item, abilities by identity): a record computed again that
+ * is the same may be replaced by the one kept, so that what was worked out from that one still holds.
+ * @example sameRecord(recordWithId(bears, bears.id), bears) // true
+ */
+export function sameRecord(a: Characteristics, b: Characteristics): boolean {
+  return a.id === b.id && a.name === b.name && a.power === b.power && a.toughness === b.toughness && a.loyalty === b.loyalty
+    && a.manaValue === b.manaValue && a.controller === b.controller && a.printedAbilitiesLost === b.printedAbilitiesLost
+    && sameList(a.supertypes, b.supertypes) && sameList(a.types, b.types) && sameList(a.subtypes, b.subtypes) && sameList(a.colors, b.colors)
+    && sameList(a.keywords, b.keywords) && sameList(a.abilities, b.abilities) && sameList(a.cant, b.cant);
+}

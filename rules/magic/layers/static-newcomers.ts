@@ -28,8 +28,8 @@ function removesAbilities(e: LayerEntry): boolean {
  * `work` (the cached characteristics with the newcomers' base values, withEntered) with the newcomers and the objects
  * the newcomers' static effects (`added`) apply to computed again; null when a full computation is needed.
  *
- * It is what a full computation gives when the cache is additive (no condition, no expression, no characteristic-
- * defining ability or query interceptor), no effect in force is of layers 1-3 (no copy, control or text change) or
+ * It is what a full computation gives when the cache is additive (no condition, no expression, no query interceptor,
+ * no characteristic-defining ability but one counting by type words, computed again after), no effect in force is of layers 1-3 (no copy, control or text change) or
  * takes abilities away, and the newcomers' effects are of layers 6-7, give their numbers, take no ability away and do
  * not read combat. Then each newcomer has its printed abilities, so its effects exist (CR 613.6) and pick their
  * objects by what each object is and by their source's controller, which no layer after 5 changes: the objects they

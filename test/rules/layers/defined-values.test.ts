@@ -1,0 +1,142 @@
+/**
+ * A characteristic-defining ability that counts permanents by type words (CR 604.3, 613.4a: Nightmare, "equal to the
+ * number of Swamps you control") in the layer cache (rules/magic/layers/defined-update.ts): when a permanent enters or
+ * leaves, or an effect begins, the defining permanent is computed again on its own and the others keep their records;
+ * the values equal a computation from scratch. One that reads more (a hand size) still computes everything again.
+ */
+import { describe, expect, it } from 'vitest';
+import { addObject, battlefieldCharacteristics, relocate } from '../../../rules/index.ts';
+import { parseCard } from '../../../rules/cards/index.ts';
+import type { ObjectId, PlayerId } from '../../../rules/index.ts';
+import { followsTypes } from '../../../rules/magic/layers/defined-values.ts';
+import { position } from '../../helpers/position.ts';
+import type { Position } from '../../helpers/position.ts';
+import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
+
+/** A permanent put onto the battlefield with the only change said to be its entering (as the zone-change handler does). */
+function enter(p: Position, card: string, controller: PlayerId): ObjectId {
+  const o = addObject(p.core.s, card, controller, 'battlefield');
+  p.core.s.battlefield.push(o.id);
+  p.core.entered(o.id);
+  return o.id;
+}
+
+/** A permanent put into its owner's graveyard as the zone-change handler moves it. */
+const leave = (p: Position, id: ObjectId) => relocate(p.core, id, 'graveyard');
+
+/** "Hand Beast's power and toughness are each equal to the number of cards in your hand": a CDA that reads a hand. */
+const handBeast = parseCard(`
+name: Hand Beast
+cost: "{2}{G}"
+type: Creature — Beast
+pt: "*/*"
+pt_defined_by: "you.hand_size"
+text: Hand Beast's power and toughness are each equal to the number of cards in your hand.
+`, 'test/rules/layers/hand-beast.yaml');
+
+describe('604.3: a characteristic-defining ability that counts by type words follows what enters and leaves', () => {
+  it('a Swamp entering: Nightmare is one bigger; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Grizzly Bears'] }, { battlefield: ['Hill Giant'] }] });
+    expect(p.pt('Nightmare')).toBe('1/1');
+    const bears = p.chars('Grizzly Bears');
+    const giant = p.chars('Hill Giant');
+    enter(p, 'Swamp', 0);
+    expect(p.pt('Nightmare')).toBe('2/2');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    expect(p.chars('Hill Giant')).toBe(giant);
+    sameAsScratch(p);
+  });
+
+  it('a Swamp leaving: one smaller; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Swamp', 'Grizzly Bears'] }, {}] });
+    expect(p.pt('Nightmare')).toBe('2/2');
+    const bears = p.chars('Grizzly Bears');
+    const swamp = p.id('Swamp');
+    leave(p, swamp);
+    expect(p.core.leftIds).toEqual([swamp]);
+    expect(p.pt('Nightmare')).toBe('1/1');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('"you control": an opponent\'s Swamp entering counts for nothing, and Nightmare keeps its record too', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp'] }, {}] });
+    const nightmare = p.chars('Nightmare');
+    enter(p, 'Swamp', 1);
+    expect(p.chars('Nightmare')).toBe(nightmare);
+    expect(p.pt('Nightmare')).toBe('1/1');
+    sameAsScratch(p);
+  });
+
+  it('305.7, 613.1d: under Urborg (each land is a Swamp too) a Mountain entering counts', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears'] }, {}] });
+    expect(p.pt('Nightmare')).toBe('1/1');   // Urborg itself is a Swamp
+    const bears = p.chars('Grizzly Bears');
+    enter(p, 'Mountain', 0);
+    expect(p.pt('Nightmare')).toBe('2/2');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('613.4a, 613.4c: under an Anthem the count is set in 7a and the +1/+1 added in 7c', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Glorious Anthem', 'Swamp', 'Grizzly Bears'] }, {}] });
+    expect(p.pt('Nightmare')).toBe('2/2');
+    const bears = p.chars('Grizzly Bears');
+    enter(p, 'Swamp', 0);
+    expect(p.pt('Nightmare')).toBe('3/3');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('611.2c: a resolved pump on another creature is computed on it alone; Nightmare counts as before', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Grizzly Bears', 'Hill Giant'] }, {}] });
+    const giant = p.chars('Hill Giant');
+    const nightmare = p.chars('Nightmare');
+    const bears = p.id('Grizzly Bears');
+    p.core.s.effects.push({ id: 900, timestamp: 900, source: bears, controller: 0, affected: [bears], mod: { pump: [3, 3] }, duration: 'permanent' });
+    p.core.touch('effects');
+    expect(p.pt('Grizzly Bears')).toBe('5/5');
+    expect(p.chars('Hill Giant')).toBe(giant);
+    expect(p.chars('Nightmare')).toBe(nightmare);
+    sameAsScratch(p);
+  });
+
+  it('Nightmare itself leaving is taken out; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const nightmare = p.id('Nightmare');
+    leave(p, nightmare);
+    expect(battlefieldCharacteristics(p.core).has(nightmare)).toBe(false);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('one that reads a hand (not type words) computes everything again when a permanent enters, and right', () => {
+    const p = position({ extraCards: [handBeast], players: [{ battlefield: ['Hand Beast', 'Grizzly Bears'], hand: ['Swamp', 'Island'] }, {}] });
+    expect(p.pt('Hand Beast')).toBe('2/2');
+    const bears = p.chars('Grizzly Bears');
+    enter(p, 'Swamp', 0);
+    expect(p.chars('Grizzly Bears')).not.toBe(bears);
+    expect(p.pt('Hand Beast')).toBe('2/2');
+    sameAsScratch(p);
+  });
+});
+
+describe('604.3: which defining expressions read only type words and controllers (followsTypes)', () => {
+  it('counts by a type word, with numbers and arithmetic', () => {
+    expect(followsTypes('count(swamp, you)')).toBe(true);
+    expect(followsTypes('count(creature)')).toBe(true);
+    expect(followsTypes('count(swamp, you) + 1')).toBe(true);
+    expect(followsTypes('2 * count(forest, opponent) - 1')).toBe(true);
+  });
+
+  it('not what reads power, a player\'s totals, the object itself, X or a condition', () => {
+    expect(followsTypes('total_power(creature, you)')).toBe(false);
+    expect(followsTypes('you.hand_size')).toBe(false);
+    expect(followsTypes('it.power')).toBe(false);
+    expect(followsTypes('count(self, you)')).toBe(false);
+    expect(followsTypes('x')).toBe(false);
+    expect(followsTypes('count(swamp, you) > 2 ? 3 : 1')).toBe(false);
+    expect(followsTypes('count(swamp, event.player)')).toBe(false);
+  });
+});
