@@ -3,7 +3,7 @@
  * battlefield already attached), added to the cached characteristics without computing every permanent again (CR
  * 613): the newcomers and the objects their effects apply to are computed through the layers apart from the others,
  * as withEffects (apart.ts) does for a resolved effect that began. (An Aura spell is attached once it has entered,
- * rules/magic/stack/resolve.ts: that change computes everything again.)
+ * rules/magic/stack/resolve.ts: that change computes its host again, withChanged.)
  */
 import type { GameCore } from '../../core.ts';
 import type { ObjectId } from '../../state/types.ts';

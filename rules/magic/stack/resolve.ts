@@ -99,7 +99,8 @@ export function resolveItem(core: GameCore, item: StackItem, checked: (Target | 
     const [moved] = emit(core, { ...leaveEvent(core, spellObj.id, 'battlefield', 'resolve'), from: 'stack', controller: item.controller });
     if (def.enchant && moved && moved.type === 'zone_change' && moved.to === 'battlefield') {
       const t = checked[0];
-      if (t && t.kind === 'object') { core.obj(moved.object).attachedTo = t.id; core.touch(); }
+      // What the Aura grants, it grants to its host alone (as attaching does, effects/objects.ts): the host is what changes.
+      if (t && t.kind === 'object') { core.obj(moved.object).attachedTo = t.id; core.changedAlone([t.id]); }
       else if (t && t.kind === 'player') { core.obj(moved.object).enchantedPlayer = t.id; core.touch(); }   // enchant player (CR 303.4a)
     }
     return;

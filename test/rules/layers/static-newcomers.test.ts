@@ -56,14 +56,18 @@ describe('613.4c, 613.7: an Anthem entering pumps the creatures it applies to; t
     sameAsScratch(p);
   });
 
-  it('Pacifism (an Aura spell is attached once it has entered, which computes everything again): the enchanted creature can\'t attack or block', () => {
+  it('303.4f: Pacifism (an Aura spell is attached once it has entered, which computes its host again): the enchanted creature can\'t attack or block; the others keep their records', () => {
     const p = position({
       players: [{ battlefield: ['Plains'], hand: ['Pacifism'], pool: '{C}{W}' }, { battlefield: ['Hill Giant', 'Grizzly Bears'] }],
       turn: 1, step: 'precombat_main',
     });
+    const bears = p.chars('Grizzly Bears');
+    const plains = p.chars('Plains');
     p.cast(0, 'Pacifism', { targets: [p.card('Hill Giant')] }).resolve();
     expect(p.chars('Hill Giant').cant).toEqual(['attack', 'block']);
-    expect(p.chars('Grizzly Bears').cant).toEqual([]);
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    expect(p.chars('Plains')).toBe(plains);
+    expect(bears.cant).toEqual([]);
     sameAsScratch(p);
   });
 });
