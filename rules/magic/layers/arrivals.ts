@@ -15,12 +15,15 @@ import { LAYER_ORDER } from './types.ts';
 import { RUN_MIN, RunMap, ascending, asRun } from './runs.ts';
 import { copyMap } from './copy-map.ts';
 import { withStaticNewcomers } from './static-newcomers.ts';
+import { definedBy, followsTypes } from './defined-values.ts';
 
 /**
  * The characteristics with permanents that just entered added, without recomputing the others; null when that
  * would not be what a full computation gives. Newcomers that bring layered effects of their own are added by
- * withStaticNewcomers (static-newcomers.ts). Otherwise it is, when the newcomers have no characteristic-defining
- * ability and no effect in force would apply to them at its layer but those setting or changing power and toughness
+ * withStaticNewcomers (static-newcomers.ts). A newcomer with a characteristic-defining ability that counts by type
+ * words is computed through every layer on its own, as below, and joins the cache's defining permanents
+ * (defined-update.ts); one that reads more computes everything again. Otherwise it is, when the newcomers have no
+ * characteristic-defining ability and no effect in force would apply to them at its layer but those setting or changing power and toughness
  * by what an object is (an Anthem, layers 7b-7c; see unaffected): then no other effect changes them, none changes
  * what it applies to or whether it exists (613.8a: no dependency changes), and every other object's layers come out
  * as before. Each newcomer then has its own values (layer 1), the mana abilities of its land types (after layer 4),
@@ -45,13 +48,17 @@ export function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<
   const freshIds: ObjectId[] = [];
   // The layer entries the newcomers bring (their static abilities), if any: see withStaticNewcomers.
   let brought: LayerEntry[] | null = null;
+  // The newcomers with a characteristic-defining ability that counts by type words (defined-values.ts), if any: each
+  // is computed through every layer, its value in 7a, and is one of the cache's defining permanents from then on.
+  let defining: ObjectId[] | null = null;
   for (const id of core.s.battlefield) {
     const o = core.s.objects[id];
     if (!o || o.phasedOut) continue;
     let c = again?.has(id) ? undefined : cache.work.get(id);
     if (!c) {
       const def = core.def(o);
-      if (def.pt_defined_by && !o.faceDown) return null;
+      const defined = definedBy(core, o);
+      if (defined !== undefined) { if (!followsTypes(defined)) return null; (defining ??= []).push(id); }
       const own = staticEntries(core, o);
       if (own.length) { brought ??= []; for (const e of own) brought.push(e); }
       c = sharedBaseCharacteristics(core, o, def);
@@ -64,13 +71,14 @@ export function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<
   if (freshIds.length !== entering.length || work.size !== cache.work.size - (again?.size ?? 0) + fresh.length) return null;
   const sorted = ascending(freshIds) ? freshIds : [...freshIds].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) if (sorted[i] !== entering[i]) return null;
-  if (brought) return withStaticNewcomers(core, cache, work, freshIds, brought);
+  if (brought) return defining ? null : withStaticNewcomers(core, cache, work, freshIds, brought);
   const newcomers = new Set(freshIds);
-  if (unaffected(core, cache, work, fresh, (id) => newcomers.has(id))) return work;
+  if (!defining && unaffected(core, cache, work, fresh, (id) => newcomers.has(id))) return work;
   // Other effects apply to a newcomer (Urborg: each land is a Swamp): each is computed from its base through every
   // layer when it can be apart from the others (see withEffects), which keep their values.
   if (!apartFromTheOthers(cache.byLayer, newcomers)) return null;
   for (const id of freshIds) work.set(id, recomputed(core, sharedBaseCharacteristics(core, core.s.objects[id]!), cache.byLayer, cache.startedAt, work));
+  if (defining) cache.defined = [...cache.defined, ...defining.filter((id) => !cache.defined.includes(id))];
   return work;
 }
 

@@ -38,9 +38,9 @@ export interface Cache {
    */
   additive: boolean;
   /**
-   * The permanents with a characteristic-defining ability when it was computed, in battlefield order: each is computed
-   * again after a change (defined-update.ts), its count of permanents perhaps another. (One that enters later computes
-   * everything again.)
+   * The permanents with a characteristic-defining ability (one that counts by type words, in an additive cache), in
+   * the order they came: each is computed again after a change (defined-update.ts), its count of permanents perhaps
+   * another. One that enters later joins them (withEntered).
    */
   defined: readonly ObjectId[];
   /**

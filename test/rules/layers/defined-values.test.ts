@@ -101,6 +101,19 @@ describe('604.3: a characteristic-defining ability that counts by type words fol
     sameAsScratch(p);
   });
 
+  it('Nightmare entering is computed on its own and counts; a Swamp after it counts too; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Swamp', 'Grizzly Bears', 'Glorious Anthem'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const nightmare = enter(p, 'Nightmare', 0);
+    expect(p.pt(nightmare)).toBe('2/2');   // one Swamp (7a), the Anthem (7c)
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+    enter(p, 'Swamp', 0);
+    expect(p.pt(nightmare)).toBe('3/3');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
   it('Nightmare itself leaving is taken out; the others keep their records', () => {
     const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Grizzly Bears'] }, {}] });
     const bears = p.chars('Grizzly Bears');
