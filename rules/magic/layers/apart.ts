@@ -70,13 +70,17 @@ function notApart(e: LayerEntry): boolean {
   return e.layer === '1' || e.layer === '2' || e.layer === '3' || !!e.computed;
 }
 
-/** Add to `objects` the permanents the effects were applied to; false when one has a characteristic-defining ability. */
+/**
+ * Add to `objects` the permanents the effects were applied to; false when one is gone or phased out. (One with a
+ * characteristic-defining ability is computed like any other: in an additive cache its ability counts by type words,
+ * and recomputed applies it; defined-update.ts computes it again once every change is in.)
+ */
 function affectedInto(core: GameCore, cache: Cache, effects: readonly ContinuousEffect[], objects: Set<ObjectId>): boolean {
   for (const eff of effects) {
     for (const id of eff.affected) {
       if (!cache.work.has(id)) continue;
       const o = core.s.objects[id];
-      if (!o || o.phasedOut || (core.def(o).pt_defined_by && !o.faceDown)) return false;
+      if (!o || o.phasedOut) return false;
       objects.add(id);
     }
   }
@@ -101,7 +105,8 @@ export function withChanged(core: GameCore, cache: Cache, ids: readonly ObjectId
   for (const id of ids) {
     const o = core.s.objects[id];
     if (!o || o.zone !== 'battlefield' || o.phasedOut) continue;
-    if (!cache.work.has(id) || (core.def(o).pt_defined_by && !o.faceDown)) return null;
+    // One with a characteristic-defining ability is computed like any other (see affectedInto).
+    if (!cache.work.has(id)) return null;
     objects.add(id);
   }
   const before = new Map<string, LayerEntry>();

@@ -114,6 +114,28 @@ describe('604.3: a characteristic-defining ability that counts by type words fol
     sameAsScratch(p);
   });
 
+  it('613.4c: a +1/+1 counter on Nightmare is computed on it alone, after its count; the others keep their records', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Swamp', 'Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const nightmare = p.id('Nightmare');
+    p.obj(nightmare).counters = { '+1/+1': 1 };
+    p.core.changedAlone([nightmare]);
+    expect(p.pt(nightmare)).toBe('3/3');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
+  it('611.2c, 613.4c: a resolved pump on Nightmare (Giant Growth\'s +3/+3) is computed on it alone, after its count', () => {
+    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Grizzly Bears'] }, {}] });
+    const bears = p.chars('Grizzly Bears');
+    const nightmare = p.id('Nightmare');
+    p.core.s.effects.push({ id: 900, timestamp: 900, source: nightmare, controller: 0, affected: [nightmare], mod: { pump: [3, 3] }, duration: 'permanent' });
+    p.core.touch('effects');
+    expect(p.pt(nightmare)).toBe('4/4');
+    expect(p.chars('Grizzly Bears')).toBe(bears);
+    sameAsScratch(p);
+  });
+
   it('Nightmare itself leaving is taken out; the others keep their records', () => {
     const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Grizzly Bears'] }, {}] });
     const bears = p.chars('Grizzly Bears');
