@@ -7,10 +7,11 @@
  * interceptors; many alike newcomers are kept as one run (rules/magic/layers/runs.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { addObject, battlefieldCharacteristics, checkStateBasedActions, cleanupStep, emit, relocate } from '../../../rules/index.ts';
+import { addObject, battlefieldCharacteristics, checkStateBasedActions, cleanupStep, emit } from '../../../rules/index.ts';
 import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
 import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
+import { enter, leave } from '../../helpers/cache-moves.ts';
 import { lifePumped, ogreBanner, ogreMask, proudBeast, wingLord as testWingLord } from './test-cards.ts';
 import type { Position } from '../../helpers/position.ts';
 import { RUN_MIN, RunMap } from '../../../rules/magic/layers/runs.ts';
@@ -19,14 +20,6 @@ import { RUN_MIN, RunMap } from '../../../rules/magic/layers/runs.ts';
 const runsIn = (m: ReadonlyMap<ObjectId, unknown>): ObjectId[][] => RunMap.partsOf(m as RunMap).flatMap((part) => ('like' in part ? [[...part.ids]] : []));
 
 
-/** A permanent put onto the battlefield with the only change said to be its entering (as the zone-change handler does). */
-function enter(p: Position, card: string, controller: PlayerId, counters: Record<string, number> = {}, token = false): ObjectId {
-  const o = addObject(p.core.s, card, controller, 'battlefield', token);
-  Object.assign(o.counters, counters);
-  p.core.s.battlefield.push(o.id);
-  p.core.entered(o.id);
-  return o.id;
-}
 
 describe('613: a permanent entering that no effect applies to is added to the cached values', () => {
   it('613.4c: with +1/+1 counters, it has them; the others keep their values', () => {
@@ -597,8 +590,6 @@ describe('614.1c-d: a permanent that changes while entering after the cache took
   });
 });
 
-/** A permanent put into its owner's graveyard as the zone-change handler moves it (relocate). */
-const leave = (p: Position, id: ObjectId) => relocate(p.core, id, 'graveyard');
 
 describe('613: a permanent leaving that no effect applies to or comes from is taken out of the cached values', () => {
   it('the others keep their values, and the values equal a full computation', () => {

@@ -5,24 +5,12 @@
  * the values equal a computation from scratch. One that reads more (a hand size) still computes everything again.
  */
 import { describe, expect, it } from 'vitest';
-import { addObject, battlefieldCharacteristics, relocate } from '../../../rules/index.ts';
+import { battlefieldCharacteristics } from '../../../rules/index.ts';
 import { parseCard } from '../../../rules/cards/index.ts';
-import type { ObjectId, PlayerId } from '../../../rules/index.ts';
 import { followsTypes } from '../../../rules/magic/layers/defined-values.ts';
 import { position } from '../../helpers/position.ts';
-import type { Position } from '../../helpers/position.ts';
 import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
-
-/** A permanent put onto the battlefield with the only change said to be its entering (as the zone-change handler does). */
-function enter(p: Position, card: string, controller: PlayerId): ObjectId {
-  const o = addObject(p.core.s, card, controller, 'battlefield');
-  p.core.s.battlefield.push(o.id);
-  p.core.entered(o.id);
-  return o.id;
-}
-
-/** A permanent put into its owner's graveyard as the zone-change handler moves it. */
-const leave = (p: Position, id: ObjectId) => relocate(p.core, id, 'graveyard');
+import { enter, leave } from '../../helpers/cache-moves.ts';
 
 /** "Hand Beast's power and toughness are each equal to the number of cards in your hand": a CDA that reads a hand. */
 const handBeast = parseCard(`
