@@ -21,8 +21,8 @@ import { LAYER_ORDER, type Characteristics, type LayerEntry, type LayerId } from
  * animated land, the end of the turn), from the cached ones, computing again only the objects those effects apply to.
  * That is what a full computation gives when (the cache being additive: no condition, expression, characteristic-
  * defining ability or query interceptor that could read other objects; one that counts by type words is computed again
- * after, defined-update.ts) the effects that came or went change only
- * layers 4-7 (no copy, control or text change) with given numbers, none of those objects is the source of an effect,
+ * after, defined-update.ts) the effects that came or went change only layers 4-7 (no copy, control or text change)
+ * with given numbers, none of those objects is the source of an effect,
  * and every layer is applied in timestamp order whatever the objects are (613.7: one entry, all locked in, or layer 7
  * without expressions), so no dependency can arise (613.8). Then no other object's layers change: every other effect
  * exists and picks its objects as before (a query reads only the object it asks about). Each object is computed again

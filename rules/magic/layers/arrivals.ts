@@ -23,8 +23,9 @@ import { definedBy, followsTypes } from './defined-values.ts';
  * withStaticNewcomers (static-newcomers.ts). A newcomer with a characteristic-defining ability that counts by type
  * words is computed through every layer on its own, as below, and joins the cache's defining permanents
  * (defined-update.ts); one that reads more computes everything again. Otherwise it is, when the newcomers have no
- * characteristic-defining ability and no effect in force would apply to them at its layer but those setting or changing power and toughness
- * by what an object is (an Anthem, layers 7b-7c; see unaffected): then no other effect changes them, none changes
+ * characteristic-defining ability and no effect in force would apply to them at its layer but those setting or
+ * changing power and toughness by what an object is (an Anthem, layers 7b-7c; see unaffected): then no other effect
+ * changes them, none changes
  * what it applies to or whether it exists (613.8a: no dependency changes), and every other object's layers come out
  * as before. Each newcomer then has its own values (layer 1), the mana abilities of its land types (after layer 4),
  * its keyword abilities (after layer 6), those P/T effects and its counters (7c). When other effects apply to a
@@ -100,8 +101,8 @@ export function without(work: Map<ObjectId, Characteristics>, ids: readonly Obje
  * Can the layer cache just take out permanent `o`, about to leave the battlefield (core.left), rather than compute
  * everything again (core.touch)? Asked with the layers computed for the game as it is (relocate has just read them).
  * It can when `o` brought no effect (no layer entry comes from it; the cache is additive, so a characteristic-
- * defining ability counts by type words and is computed again after, defined-update.ts) and either every layer is applied in timestamp order whatever the objects are
- * (apartFromTheOthers), or no effect applies to it at its layer, to what it is without them, other than one changing
+ * defining ability counts by type words and is computed again after, defined-update.ts) and either every layer is
+ * applied in timestamp order whatever the objects are (apartFromTheOthers), or no effect applies to it at its layer, to what it is without them, other than one changing
  * its power and toughness by what it is (see unaffected): the mirror of a permanent entering (withEntered). Then no
  * effect's set of other objects or existence changes without it, nor the order of any layer (613.8a: no dependency
  * changes), and every other object's layers come out as they were.

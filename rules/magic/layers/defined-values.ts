@@ -7,10 +7,10 @@
  * compute the defining permanent again on its own (defined-update.ts).
  */
 import type { GameCore } from '../../core.ts';
-import { childrenOf, parse } from '../../expr/index.ts';
+import { parse } from '../../expr/index.ts';
 import type { Expr } from '../../expr/index.ts';
 import type { GameObject } from '../../state/types.ts';
-import { evalNumber } from '../select/expr-context.ts';
+import { BOUND_NAMES, evalNumber } from '../select/expr-context.ts';
 import type { Characteristics } from './types.ts';
 
 /**
@@ -33,8 +33,8 @@ export function definedValue(core: GameCore, expr: string, c: Characteristics): 
   return evalNumber(core, expr, { controller: c.controller, source: c.id });
 }
 
-/** The names an expression binds (rules/magic/select/expr-context.ts): any other bare name is a word for count(). */
-const BOUND = new Set(['it', 'x', 'kicked', 'event', 'sacrificed', 'target', 'self', 'turn', 'spells_cast_last_turn', 'most_spells_cast_last_turn', 'target_count', 'discarded', 'life_lost']);
+/** The bindings a count may name as its player: "you" and "opponent" (only their ids are read). */
+const PLAYERS = new Set(['you', 'opponent']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
 const known = new Map<string, boolean>();
 
@@ -65,7 +65,7 @@ function countsByType(n: Expr): boolean {
   }
 }
 
-/** A count's argument that is a word: a string, or a bare name that is not one of the expression's bindings. */
+/** A count's argument that is a word: a string, a bare name that is not one of the expression's bindings, or a player. */
 function isWord(n: Expr): boolean {
-  return (n.kind === 'literal' && typeof n.value === 'string') || (n.kind === 'name' && !BOUND.has(n.name) && childrenOf(n).length === 0);
+  return (n.kind === 'literal' && typeof n.value === 'string') || (n.kind === 'name' && (!BOUND_NAMES.has(n.name) || PLAYERS.has(n.name)));
 }

@@ -159,6 +159,32 @@ function totalPower(core: GameCore, word: string, whoValue: ExprValue, controlle
   return n;
 }
 
+/** What each name an expression binds reads; any other bare name is a word (creature, swamp) for count(). */
+const BINDINGS: ReadonlyMap<string, (core: GameCore, b: ExprBindings) => ExprValue> = new Map<string, (core: GameCore, b: ExprBindings) => ExprValue>([
+  ['it', (_core, b) => b.it],
+  ['x', (_core, b) => b.x ?? 0],
+  ['kicked', (_core, b) => b.kicked ?? false],
+  ['event', (_core, b) => (b.event ?? {}) as ExprObject],
+  ['sacrificed', (_core, b) => b.sacrificed],
+  ['target', (_core, b) => b.target],
+  ['you', (core, b) => playerView(core, b.controller)],
+  ['opponent', (core, b) => playerView(core, core.opponents(b.controller)[0] ?? b.controller)],
+  ['self', (core, b) => (b.source !== null ? objectView(core, b.source) : undefined)],
+  ['turn', (core) => core.s.turn],
+  // Werewolves (CR 712): spells cast last turn by all players, and by the player who cast the most.
+  ['spells_cast_last_turn', (core) => spellsCastLastTurn(core.s).reduce((a, n) => a + n, 0)],
+  ['most_spells_cast_last_turn', (core) => Math.max(0, ...spellsCastLastTurn(core.s))],
+  ['target_count', (_core, b) => b.target_count ?? 0],
+  ['discarded', (_core, b) => b.discarded ?? 0],
+  ['life_lost', (_core, b) => b.life_lost ?? 0],
+]);
+
+/**
+ * The names an expression binds (`it`, `x`, `you`, `turn`, …): any other bare name is a word for count().
+ * @example BOUND_NAMES.has('you') // true; BOUND_NAMES.has('swamp') // false
+ */
+export const BOUND_NAMES: ReadonlySet<string> = new Set(BINDINGS.keys());
+
 /**
  * Evaluate a card expression in the game.
  * @example evalExpr(core, 'count(swamp, you)', { controller: 0, source: 12 })
@@ -169,25 +195,8 @@ export function evalExpr(core: GameCore, src: string | number, b: ExprBindings):
   if (readsUntracked(src)) core.untrackedReads++;
   const ctx: ExprContext = {
     get(name: string): ExprValue {
-      switch (name) {
-        case 'it': return b.it;
-        case 'x': return b.x ?? 0;
-        case 'kicked': return b.kicked ?? false;
-        case 'event': return (b.event ?? {}) as ExprObject;
-        case 'sacrificed': return b.sacrificed;
-        case 'target': return b.target;
-        case 'you': return playerView(core, b.controller);
-        case 'opponent': return playerView(core, core.opponents(b.controller)[0] ?? b.controller);
-        case 'self': return b.source !== null ? objectView(core, b.source) : undefined;
-        case 'turn': return core.s.turn;
-        // Werewolves (CR 712): spells cast last turn by all players, and by the player who cast the most.
-        case 'spells_cast_last_turn': return spellsCastLastTurn(core.s).reduce((a, n) => a + n, 0);
-        case 'most_spells_cast_last_turn': return Math.max(0, ...spellsCastLastTurn(core.s));
-        case 'target_count': return b.target_count ?? 0;
-        case 'discarded': return b.discarded ?? 0;
-        case 'life_lost': return b.life_lost ?? 0;
-        default: return name;   // bare words such as creature, you, swamp are strings for count()
-      }
+      const bound = BINDINGS.get(name);
+      return bound === undefined ? name : bound(core, b);   // bare words such as creature, swamp are strings for count()
     },
     call(name: string, args: ExprValue[]): ExprValue {
       if (name === 'count') return countMatching(core, String(args[0]), args[1], b.controller);
