@@ -191,7 +191,8 @@ export function recomputed(core: GameCore, c: Characteristics, byLayer: Map<Laye
     // CR 604.3, 613.4a: a characteristic-defining ability sets power and toughness first in layer 7a, from the other
     // objects as they are in `work` and this one as computed so far (what a full computation reads there).
     if (layer === '7a' && !c.printedAbilitiesLost) {
-      const expr = definedBy(core, core.s.objects[c.id]!);
+      const o = core.s.objects[c.id]!;
+      const expr = definedBy(o, core.def(o));
       if (expr !== undefined) {
         work.set(c.id, c);
         const n = within(core, work, () => definedValue(core, expr, c));

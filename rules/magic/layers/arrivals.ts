@@ -58,7 +58,7 @@ export function withEntered(core: GameCore, cache: Cache, ids: ObjectId[]): Map<
     let c = again?.has(id) ? undefined : cache.work.get(id);
     if (!c) {
       const def = core.def(o);
-      const defined = definedBy(core, o);
+      const defined = definedBy(o, def);
       if (defined !== undefined) { if (!followsTypes(defined)) return null; (defining ??= []).push(id); }
       const own = staticEntries(core, o);
       if (own.length) { brought ??= []; for (const e of own) brought.push(e); }

@@ -17,7 +17,7 @@ import { LAYER_ORDER } from './types.ts';
 import { RunMap } from './runs.ts';
 import { underWayPosition, within } from './computing.ts';
 import { orderLayer } from './dependencies.ts';
-import { definedValue, followsTypes } from './defined-values.ts';
+import { definedBy, definedValue, followsTypes } from './defined-values.ts';
 import { withDefinedValues } from './defined-update.ts';
 
 function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, info?: RunInfo): Map<ObjectId, Characteristics> {
@@ -28,8 +28,8 @@ function run(core: GameCore, trace?: { id: ObjectId; steps: ExplainStep[] }, inf
     if (!o || o.phasedOut) continue;
     const def = core.def(o);
     work.set(id, sharedBaseCharacteristics(core, o, def));
-    // A face-down permanent has no characteristic-defining ability (CR 708.2).
-    if (def.pt_defined_by && !o.faceDown) cdas.push({ id, expr: def.pt_defined_by });
+    const expr = definedBy(o, def);
+    if (expr !== undefined) cdas.push({ id, expr });
   }
   within(core, work, () => layers(core, work, cdas, trace, info));
   return work;
@@ -220,10 +220,10 @@ export function characteristics(core: GameCore, id: ObjectId): Characteristics |
   if (o.zone === 'battlefield') return all(core).get(id);
   const c = baseCharacteristics(core, o);
   // CR 604.3: a characteristic-defining ability works in every zone (Nightmare in hand counts your Swamps).
-  const cda = core.def(o).pt_defined_by;
+  const cda = definedBy(o, core.def(o));
   // `self` in the expression reads this object again: that reading has the card's own values (its */* as 0), as on
   // the battlefield, where layer 7a reads the values computed before it.
-  if (cda && !o.faceDown && !defining.has(o)) {
+  if (cda !== undefined && !defining.has(o)) {
     defining.add(o);
     try { const n = definedValue(core, cda, c); c.power = n; c.toughness = n; } finally { defining.delete(o); }
   }

@@ -6,6 +6,7 @@
  * run or once they are done, so the layer cache can keep every other permanent's values when one enters or leaves and
  * compute the defining permanent again on its own (defined-update.ts).
  */
+import type { CardDef } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
 import { parse } from '../../expr/index.ts';
 import type { Expr } from '../../expr/index.ts';
@@ -14,13 +15,12 @@ import { BOUND_NAMES, evalNumber } from '../select/expr-context.ts';
 import type { Characteristics } from './types.ts';
 
 /**
- * The expression of the object's characteristic-defining ability, if it has one that works: a face-down permanent has
- * none (CR 708.2).
- * @example definedBy(core, core.obj(nightmareId)); // 'count(swamp, you)'
+ * The expression of the characteristic-defining ability of object `o` of card `def`, if it has one that works: a
+ * face-down permanent has none (CR 708.2).
+ * @example definedBy(o, core.def(o)); // 'count(swamp, you)' for Nightmare
  */
-export function definedBy(core: GameCore, o: GameObject): string | undefined {
-  const expr = core.def(o).pt_defined_by;
-  return expr !== undefined && !o.faceDown ? expr : undefined;
+export function definedBy(o: GameObject, def: CardDef): string | undefined {
+  return def.pt_defined_by && !o.faceDown ? def.pt_defined_by : undefined;
 }
 
 /**

@@ -23,15 +23,20 @@ text: Hand Beast's power and toughness are each equal to the number of cards in 
 `, 'test/rules/layers/hand-beast.yaml');
 
 describe('604.3: a characteristic-defining ability that counts by type words follows what enters and leaves', () => {
-  it('a Swamp entering: Nightmare is one bigger; the others keep their records', () => {
-    const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Grizzly Bears'] }, { battlefield: ['Hill Giant'] }] });
-    expect(p.pt('Nightmare')).toBe('1/1');
-    const bears = p.chars('Grizzly Bears');
-    const giant = p.chars('Hill Giant');
-    enter(p, 'Swamp', 0);
-    expect(p.pt('Nightmare')).toBe('2/2');
-    expect(p.chars('Grizzly Bears')).toBe(bears);
-    expect(p.chars('Hill Giant')).toBe(giant);
+  /** A land entering for Nightmare's controller: its power and toughness before and after; the permanents that keep their records. */
+  const entering: [title: string, mine: string[], theirs: string[], land: string, before: string, after: string, kept: string[]][] = [
+    ['a Swamp entering: Nightmare is one bigger; the others keep their records', ['Nightmare', 'Swamp', 'Grizzly Bears'], ['Hill Giant'], 'Swamp', '1/1', '2/2', ['Grizzly Bears', 'Hill Giant']],
+    // Urborg itself is a Swamp.
+    ['305.7, 613.1d: under Urborg (each land is a Swamp too) a Mountain entering counts', ['Nightmare', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears'], [], 'Mountain', '1/1', '2/2', ['Grizzly Bears']],
+    ['613.4a, 613.4c: under an Anthem the count is set in 7a and the +1/+1 added in 7c', ['Nightmare', 'Glorious Anthem', 'Swamp', 'Grizzly Bears'], [], 'Swamp', '2/2', '3/3', ['Grizzly Bears']],
+  ];
+  it.each(entering)('%s', (_title, mine, theirs, land, before, after, kept) => {
+    const p = position({ players: [{ battlefield: mine }, { battlefield: theirs }] });
+    expect(p.pt('Nightmare')).toBe(before);
+    const records = kept.map((name) => p.chars(name));
+    enter(p, land, 0);
+    expect(p.pt('Nightmare')).toBe(after);
+    kept.forEach((name, i) => expect(p.chars(name)).toBe(records[i]));
     sameAsScratch(p);
   });
 
@@ -53,26 +58,6 @@ describe('604.3: a characteristic-defining ability that counts by type words fol
     enter(p, 'Swamp', 1);
     expect(p.chars('Nightmare')).toBe(nightmare);
     expect(p.pt('Nightmare')).toBe('1/1');
-    sameAsScratch(p);
-  });
-
-  it('305.7, 613.1d: under Urborg (each land is a Swamp too) a Mountain entering counts', () => {
-    const p = position({ players: [{ battlefield: ['Nightmare', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears'] }, {}] });
-    expect(p.pt('Nightmare')).toBe('1/1');   // Urborg itself is a Swamp
-    const bears = p.chars('Grizzly Bears');
-    enter(p, 'Mountain', 0);
-    expect(p.pt('Nightmare')).toBe('2/2');
-    expect(p.chars('Grizzly Bears')).toBe(bears);
-    sameAsScratch(p);
-  });
-
-  it('613.4a, 613.4c: under an Anthem the count is set in 7a and the +1/+1 added in 7c', () => {
-    const p = position({ players: [{ battlefield: ['Nightmare', 'Glorious Anthem', 'Swamp', 'Grizzly Bears'] }, {}] });
-    expect(p.pt('Nightmare')).toBe('2/2');
-    const bears = p.chars('Grizzly Bears');
-    enter(p, 'Swamp', 0);
-    expect(p.pt('Nightmare')).toBe('3/3');
-    expect(p.chars('Grizzly Bears')).toBe(bears);
     sameAsScratch(p);
   });
 
