@@ -172,7 +172,9 @@ interface SearchStart { pool: Record<ManaSymbol, number>; sources: ManaSourceOpt
  * X of 10,000).
  */
 function searchStart(core: GameCore, player: PlayerId, cost: ManaCost, x: number, extraGeneric: number, onlySources: ObjectId[] | undefined, exclude: ObjectId[], convoking: number): SearchStart | null {
-  const pool = { ...core.player(player).pool };
+  const own = core.player(player).pool;
+  // Written out rather than spread: a literal of the pool's six fields is made at once.
+  const pool: Record<ManaSymbol, number> = { W: own.W, U: own.U, B: own.B, R: own.R, G: own.G, C: own.C };
   let sources = manaSources(core, player, exclude);
   if (onlySources) sources = sources.filter((s) => onlySources.includes(s.id));
   const reqs = needs(cost, x, extraGeneric);
@@ -192,6 +194,11 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
   const { pool, sources, reqs } = start;
   // A listing's trial (GameCore.probing) asks only whether the cost can be paid: the same search, no plan made.
   const plan: PaymentPlan | null = core.probing ? null : { fromPool: [], taps: [] };
+  // Sources that each make one mana of one kind (basic lands, most mana creatures): counting answers what the search would.
+  if (!plan && !convoke.length) {
+    const counted = payableByCounting(pool, sources, cost, x, extraGeneric);
+    if (counted !== undefined) return counted ? PAYABLE : null;
+  }
   // One permanent taps once: for its mana ability or for convoke, not both (a permanent with two mana abilities is
   // two sources with one id: tapped for one, it is tapped for both).
   const tapped = new Set<ObjectId>();
@@ -266,6 +273,46 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
   if (!plan) return PAYABLE;
   if (convoked.length) plan.convoke = convoked;
   return plan;
+}
+
+/**
+ * Whether a cost can be paid, by counting, when every source is a different permanent making one mana of one kind
+ * and the cost has no hybrid pips: then the search (planPayment) pays each coloured pip from the pool or from any
+ * source of that kind, which are all alike, and the generic part from whatever is left (genericInReach). So it finds
+ * a payment exactly when, for each kind, the pool and the sources of that kind cover its pips, and everything covers
+ * the pips and the generic mana together. Undefined when the sources or the cost are not of that shape: search.
+ * @example payableByCounting({ W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 }, forests, parseCost('{1}{G}'), 0, 0); // true with one Forest
+ */
+function payableByCounting(pool: Record<ManaSymbol, number>, sources: readonly ManaSourceOption[], cost: ManaCost, x: number, extraGeneric: number): boolean | undefined {
+  if (cost.hybrid.length) return undefined;
+  const have = [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];
+  let all = have[0]! + have[1]! + have[2]! + have[3]! + have[4]! + have[5]!;
+  for (let k = 0; k < sources.length; k++) {
+    const src = sources[k]!;
+    // A permanent's abilities are listed together: the same id twice is one permanent with two (it taps once).
+    if (src.produce.length !== 1 || src.produce[0]!.length !== 1 || (k > 0 && sources[k - 1]!.id === src.id)) return undefined;
+    have[SYMBOL_INDEX[src.produce[0]![0]!]]!++;
+    all++;
+  }
+  const pips = pipsByKind(cost);
+  for (let i = 0; i < 6; i++) if (pips[i]! > have[i]!) return false;
+  return cost.pips.length + cost.generic + cost.x * x + extraGeneric <= all;
+}
+
+/** Where each mana symbol is in SYMBOLS' order. */
+const SYMBOL_INDEX: Readonly<Record<ManaSymbol, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
+
+/** How many pips of each kind a cost has, in SYMBOLS' order (made once for each cost, never changed). */
+const pipsOf = new WeakMap<ManaCost, readonly number[]>();
+function pipsByKind(cost: ManaCost): readonly number[] {
+  let n = pipsOf.get(cost);
+  if (!n) {
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (const p of cost.pips) counts[SYMBOL_INDEX[p]]!++;
+    n = counts;
+    pipsOf.set(cost, n);
+  }
+  return n;
 }
 
 /**

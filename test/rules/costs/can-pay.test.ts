@@ -70,6 +70,25 @@ describe('601.2g-h: a listing\'s trial asks only whether a cost can be paid', ()
     }
   });
 
+  it('106.4, 605.1a: counting answers as the search does where it applies (one mana of one kind a permanent) and leaves the rest to it', () => {
+    // Basic lands and mana in the pool: counted. Each case is [cost, payable].
+    const basics = position({ players: [{ battlefield: ['Mountain', 'Forest', 'Forest'], pool: '{G}' }, {}] });
+    for (const [text, payable] of [['{R}{G}{G}{G}', true], ['{3}{R}', true], ['{4}{R}', false], ['{R}{R}', false], ['{C}', false], ['{X}{R}', true]] as const) {
+      expect(both(basics.core, () => planPayment(basics.core, 0, parseManaCost(text), 2)), text).toEqual([payable, payable]);
+    }
+    // Urborg makes each land a Swamp, and a Swamp has "{T}: Add {B}" (CR 305.6): the Mountain has two mana abilities,
+    // one permanent that taps once for {R} or {B}; counted as two sources, {R}{B}{B} would look payable.
+    const urborg = position({ players: [{ battlefield: ['Mountain', 'Urborg, Tomb of Yawgmoth'] }, {}] });
+    for (const [text, payable] of [['{R}{B}', true], ['{B}{B}', true], ['{R}{B}{B}', false], ['{2}{B}', false], ['{R}{R}', false]] as const) {
+      expect(both(urborg.core, () => planPayment(urborg.core, 0, parseManaCost(text))), text).toEqual([payable, payable]);
+    }
+    // A source with a choice of kinds (Coastal Tower) and hybrid pips: searched.
+    const tower = position({ players: [{ battlefield: ['Coastal Tower', 'Mountain'] }, {}] });
+    for (const [text, payable] of [['{W}{R}', true], ['{U}{R}', true], ['{W}{U}', false], ['{R/W}{R/U}', true], ['{R/G}{R/G}', false]] as const) {
+      expect(both(tower.core, () => planPayment(tower.core, 0, parseManaCost(text))), text).toEqual([payable, payable]);
+    }
+  });
+
   it('the answer for a payable cost is a plan that pays nothing and cannot be paid with (it is frozen)', () => {
     const p = position({ players: [{ battlefield: ['Mountain', 'Forest'] }, {}] });
     p.core.probing = new Map();
