@@ -8,9 +8,7 @@ import { appReplacements } from '../interceptors/app-replacements.ts';
 import type { Replacement } from './pipeline.ts';
 import type { GameEvent } from './types.ts';
 
-type Tagged = GameEvent & { applied?: string[] };
-
-function chooseReplacement(core: GameCore, ev: Tagged, options: Replacement[]): Replacement {
+function chooseReplacement(core: GameCore, ev: GameEvent, options: Replacement[]): Replacement {
   // CR 616.1a: self-replacement effects first; then the affected player or controller chooses (616.1b-e).
   const selfFirst = options.filter((r) => r.self);
   const pool = selfFirst.length ? selfFirst : options;
@@ -27,8 +25,23 @@ function replacementsFor(core: GameCore, ev: GameEvent): Replacement[] {
 }
 
 /** The replacements that haven't yet applied to an event (each applies once, CR 614.5), given those that have. */
-function unapplied(applied: string[] | undefined, options: Replacement[]): Replacement[] {
+function unapplied(applied: readonly string[] | undefined, options: Replacement[]): Replacement[] {
   return applied && options.length ? options.filter((r) => !applied.includes(r.id)) : options;
+}
+
+/**
+ * What replacements made of an event, waiting their turn: the events, and beside each the ids of the replacements
+ * that already applied to it (kept apart from the events: no field added to an event and deleted again).
+ */
+interface Replaced { events: GameEvent[]; applied: (readonly string[])[] }
+
+/** Put what a replacement made of an event (which `applied` had already applied to) first in line. */
+function replaceWith(core: GameCore, ev: GameEvent, applied: readonly string[] | undefined, options: Replacement[], queue: Replaced): void {
+  const r = chooseReplacement(core, ev, options);
+  const replaced = r.apply(ev);
+  const now = [...(applied ?? []), r.id];
+  queue.events.unshift(...replaced);
+  queue.applied.unshift(...replaced.map(() => now));
 }
 
 /**
@@ -40,21 +53,16 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
   const out: GameEvent[] = [];
   const hooks = core.ruleset;
   // What replacements made of the event, waiting their turn; made only when one applies (most events: none).
-  let queue: Tagged[] | null = null;
-  let ev: Tagged | undefined = event as Tagged;
-  for (; ev !== undefined; ev = queue?.shift()) {
-    // Read once: an event's fields are read from many shapes of event, each read a lookup.
-    const applied = ev.applied;
+  let queue: Replaced | null = null;
+  let ev: GameEvent | undefined = event;
+  let applied: readonly string[] | undefined;
+  for (; ev !== undefined; ev = queue?.events.shift(), applied = queue?.applied.shift()) {
     const options = unapplied(applied, replacementsFor(core, ev));
     if (options.length) {
-      const r = chooseReplacement(core, ev, options);
-      const replaced = r.apply(ev) as Tagged[];
-      const now = [...(applied ?? []), r.id];
-      for (const n of replaced) { n.applied = now; }
-      (queue ??= []).unshift(...replaced);
+      replaceWith(core, ev, applied, options, (queue ??= { events: [], applied: [] }));
       continue;
     }
-    if (applied) delete ev.applied;
+    // Read once: an event's fields are read from many shapes of event, each read a lookup.
     const type = ev.type;
     const done = hooks.handle(core, ev);
     // Counted even when the event did not happen: a draw from an empty library only marks the player (704.5b).
@@ -79,16 +87,13 @@ export function emit(core: GameCore, event: GameEvent): GameEvent[] {
  */
 export function replaceOnly(core: GameCore, event: GameEvent): GameEvent[] {
   const out: GameEvent[] = [];
-  const queue: Tagged[] = [{ ...event } as Tagged];
-  while (queue.length) {
-    const ev = queue.shift()!;
-    const options = unapplied(ev.applied, replacementsFor(core, ev));
-    if (!options.length) { if (ev.applied) delete ev.applied; out.push(ev); continue; }
-    const r = chooseReplacement(core, ev, options);
-    const applied = [...(ev.applied ?? []), r.id];
-    const replaced = r.apply(ev) as Tagged[];
-    for (const n of replaced) n.applied = applied;
-    queue.unshift(...replaced);
+  const queue: Replaced = { events: [{ ...event }], applied: [[]] };
+  while (queue.events.length) {
+    const ev = queue.events.shift()!;
+    const applied = queue.applied.shift()!;
+    const options = unapplied(applied, replacementsFor(core, ev));
+    if (!options.length) { out.push(ev); continue; }
+    replaceWith(core, ev, applied, options, queue);
   }
   return out;
 }

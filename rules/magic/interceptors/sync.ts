@@ -32,7 +32,8 @@ export function syncInterceptors(core: GameCore): Map<ObjectId, Characteristics>
     if (core.lifecycle?.abilities) core.lifecycle.abilities(core, c.id, registration);
     else registry.setSource(c.id, registration);
   }
-  for (const id of [...registry.sources()]) if (!chars.has(id)) registry.dropSource(id);
+  // A Map's keys may be deleted while they are iterated (each is visited once): no copy of them made.
+  for (const id of registry.sources()) if (!chars.has(id)) registry.dropSource(id);
   return chars;
 }
 
