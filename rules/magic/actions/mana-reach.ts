@@ -5,7 +5,7 @@
 import type { CardDef, ManaCost } from '../../cards/types.ts';
 import { manaValue } from '../../cards/parse-mana-cost.ts';
 import type { GameCore } from '../../core.ts';
-import { SYMBOLS, sourcesReach } from '../costs/mana.ts';
+import { pipCounts, sourcesReach } from '../costs/mana.ts';
 import type { PlayerId } from '../../state/types.ts';
 
 /** The most mana a player could have now: in all, and of each colour in W, U, B, R, G, C order (an upper bound). */
@@ -20,17 +20,6 @@ export function manaReach(core: GameCore, player: PlayerId): ManaReach {
   const most = [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];   // SYMBOLS' order
   const total = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + sourcesReach(core, player, most);
   return { total, most };
-}
-
-/** How many of each colour a cost's coloured pips need, in SYMBOLS' order (hybrid pips are not counted). */
-const pipsCache = new WeakMap<ManaCost, number[]>();
-function pipCounts(cost: ManaCost): number[] {
-  let n = pipsCache.get(cost);
-  if (!n) {
-    n = SYMBOLS.map((sym) => cost.pips.filter((p) => p === sym).length);
-    pipsCache.set(cost, n);
-  }
-  return n;
 }
 
 /**

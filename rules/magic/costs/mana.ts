@@ -294,7 +294,7 @@ function payableByCounting(pool: Record<ManaSymbol, number>, sources: readonly M
     have[SYMBOL_INDEX[src.produce[0]![0]!]]!++;
     all++;
   }
-  const pips = pipsByKind(cost);
+  const pips = pipCounts(cost);
   for (let i = 0; i < 6; i++) if (pips[i]! > have[i]!) return false;
   return cost.pips.length + cost.generic + cost.x * x + extraGeneric <= all;
 }
@@ -302,9 +302,14 @@ function payableByCounting(pool: Record<ManaSymbol, number>, sources: readonly M
 /** Where each mana symbol is in SYMBOLS' order. */
 const SYMBOL_INDEX: Readonly<Record<ManaSymbol, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
 
-/** How many pips of each kind a cost has, in SYMBOLS' order (made once for each cost, never changed). */
 const pipsOf = new WeakMap<ManaCost, readonly number[]>();
-function pipsByKind(cost: ManaCost): readonly number[] {
+
+/**
+ * How many of each kind a cost's pips need, in SYMBOLS' order (hybrid pips are not counted); made once for each cost,
+ * never changed.
+ * @example pipCounts(parseCost('{1}{R}{R}')); // [0, 0, 0, 2, 0, 0]
+ */
+export function pipCounts(cost: ManaCost): readonly number[] {
   let n = pipsOf.get(cost);
   if (!n) {
     const counts = [0, 0, 0, 0, 0, 0];
