@@ -24,3 +24,14 @@ export function enter(p: Position, card: string, controller: PlayerId, counters:
 export function leave(p: Position, id: ObjectId): void {
   relocate(p.core, id, 'graveyard');
 }
+
+/**
+ * A resolved continuous effect from `affected` on itself (CR 611.2c: its objects locked in), with the only change said
+ * to be a resolved effect beginning (`touch('effects')`).
+ * @example resolved(p, p.id('Grizzly Bears'), { pump: [3, 3] }); // Giant Growth
+ */
+export function resolved(p: Position, affected: ObjectId, mod: Record<string, unknown>): void {
+  const s = p.core.s;
+  s.effects.push({ id: 900 + s.effects.length, timestamp: s.nextTimestamp++, source: affected, controller: 0, affected: [affected], mod, duration: 'permanent' });
+  p.core.touch('effects');
+}

@@ -14,6 +14,7 @@ import { position } from '../../helpers/position.ts';
 import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
 import type { Position } from '../../helpers/position.ts';
 import { ogreBanner, proudBeast, wingLord } from './test-cards.ts';
+import { resolved } from '../../helpers/cache-moves.ts';
 
 
 /** A test card, as parseCard reads a card file. */
@@ -89,13 +90,6 @@ text: Black Horn is black. Attacking creatures you control get +1/+0.
 abilities:
   - static: { effects: [{ set_colors: [black], to: self }, { pump: [1, 0], to: { all: creature, controller: you, attacking: true } }] }
 `, 'black-horn');
-
-/** A resolved continuous effect (CR 611.2c: its objects locked in), said to be the only change (`touch('effects')`). */
-function resolved(p: Position, affected: ObjectId, mod: Record<string, unknown>): void {
-  const s = p.core.s;
-  s.effects.push({ id: 900 + s.effects.length, timestamp: s.nextTimestamp++, source: affected, controller: 0, affected: [affected], mod, duration: 'permanent' });
-  p.core.touch('effects');
-}
 
 /** Creatures declared as attackers (CR 508.1), said to be a combat-only change as the combat code does. */
 function attack(p: Position, ...ids: ObjectId[]): void {

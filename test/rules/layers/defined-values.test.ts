@@ -10,7 +10,7 @@ import { parseCard } from '../../../rules/cards/index.ts';
 import { followsTypes } from '../../../rules/magic/layers/defined-values.ts';
 import { position } from '../../helpers/position.ts';
 import { sameAsScratch } from '../../helpers/same-as-scratch.ts';
-import { enter, leave } from '../../helpers/cache-moves.ts';
+import { enter, leave, resolved } from '../../helpers/cache-moves.ts';
 
 /** "Hand Beast's power and toughness are each equal to the number of cards in your hand": a CDA that reads a hand. */
 const handBeast = parseCard(`
@@ -66,8 +66,7 @@ describe('604.3: a characteristic-defining ability that counts by type words fol
     const giant = p.chars('Hill Giant');
     const nightmare = p.chars('Nightmare');
     const bears = p.id('Grizzly Bears');
-    p.core.s.effects.push({ id: 900, timestamp: 900, source: bears, controller: 0, affected: [bears], mod: { pump: [3, 3] }, duration: 'permanent' });
-    p.core.touch('effects');
+    resolved(p, bears, { pump: [3, 3] });
     expect(p.pt('Grizzly Bears')).toBe('5/5');
     expect(p.chars('Hill Giant')).toBe(giant);
     expect(p.chars('Nightmare')).toBe(nightmare);
@@ -102,8 +101,7 @@ describe('604.3: a characteristic-defining ability that counts by type words fol
     const p = position({ players: [{ battlefield: ['Nightmare', 'Swamp', 'Grizzly Bears'] }, {}] });
     const bears = p.chars('Grizzly Bears');
     const nightmare = p.id('Nightmare');
-    p.core.s.effects.push({ id: 900, timestamp: 900, source: nightmare, controller: 0, affected: [nightmare], mod: { pump: [3, 3] }, duration: 'permanent' });
-    p.core.touch('effects');
+    resolved(p, nightmare, { pump: [3, 3] });
     expect(p.pt(nightmare)).toBe('4/4');
     expect(p.chars('Grizzly Bears')).toBe(bears);
     sameAsScratch(p);
