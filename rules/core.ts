@@ -2,7 +2,7 @@
 import type { CardDef } from './cards/types.ts';
 import type { Choice, Answer, Decider } from './choices.ts';
 import { defaultAnswer } from './choices.ts';
-import type { GameEvent } from './events/types.ts';
+import type { GameEvent, GameEventType } from './events/types.ts';
 import type { HandlerResult, Replacement } from './events/pipeline.ts';
 import { InterceptorRegistry } from './interceptors/registry.ts';
 import type { Interceptor, SourceRegistration } from './interceptors/types.ts';
@@ -56,9 +56,13 @@ export interface MachineHooks {
  */
 export interface RulesetHooks {
   readonly name: string;
-  handle(core: GameCore, ev: GameEvent): HandlerResult;
-  replacements?(core: GameCore, ev: GameEvent): Replacement[];
-  detect?(core: GameCore, ev: GameEvent): void;
+  /**
+   * The stages are given the event's type beside the event (`ev.type`, read once by the pipeline: a field read
+   * from events of many shapes is a slow lookup, and every event goes through three stages).
+   */
+  handle(core: GameCore, ev: GameEvent, type: GameEventType): HandlerResult;
+  replacements?(core: GameCore, ev: GameEvent, type: GameEventType): Replacement[];
+  detect?(core: GameCore, ev: GameEvent, type: GameEventType): void;
   /**
    * The interceptors of a permanent entering the battlefield, for rulesets whose cards' abilities never change
    * (its actor registers them; rulesets with layers leave this out and follow current abilities instead).

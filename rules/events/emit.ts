@@ -6,7 +6,7 @@ import type { GameCore } from '../core.ts';
 import { appReactions } from '../interceptors/app-reactions.ts';
 import { appReplacements } from '../interceptors/app-replacements.ts';
 import type { Replacement } from './pipeline.ts';
-import type { GameEvent } from './types.ts';
+import type { GameEvent, GameEventType } from './types.ts';
 
 function chooseReplacement(core: GameCore, ev: GameEvent, options: Replacement[]): Replacement {
   // CR 616.1a: self-replacement effects first; then the affected player or controller chooses (616.1b-e).
@@ -18,9 +18,9 @@ function chooseReplacement(core: GameCore, ev: GameEvent, options: Replacement[]
   return pool[Math.max(0, Math.min(pool.length - 1, i))]!;
 }
 
-/** The ruleset's replacement effects for this event, and an app's transform and prevent interceptors. */
-function replacementsFor(core: GameCore, ev: GameEvent): Replacement[] {
-  const own = core.ruleset.replacements?.(core, ev) ?? [];
+/** The ruleset's replacement effects for this event (of type `type`), and an app's transform and prevent interceptors. */
+function replacementsFor(core: GameCore, ev: GameEvent, type: GameEventType = ev.type): Replacement[] {
+  const own = core.ruleset.replacements?.(core, ev, type) ?? [];
   return core.interceptors.handlers ? [...own, ...appReplacements(core, ev)] : own;
 }
 
@@ -50,34 +50,35 @@ function replaceWith(core: GameCore, ev: GameEvent, applied: readonly string[] |
  */
 export function emit(core: GameCore, event: GameEvent): GameEvent[] {
   if (core.s.result) return [];
-  const out: GameEvent[] = [];
+  // Made with the first event that happens (an array made with its element grows no store for it).
+  let out: GameEvent[] | null = null;
   const hooks = core.ruleset;
   // What replacements made of the event, waiting their turn; made only when one applies (most events: none).
   let queue: Replaced | null = null;
   let ev: GameEvent | undefined = event;
   let applied: readonly string[] | undefined;
   for (; ev !== undefined; ev = queue?.events.shift(), applied = queue?.applied.shift()) {
-    const options = unapplied(applied, replacementsFor(core, ev));
+    // Read once and handed to each stage: an event's fields are read from many shapes of event, each read a lookup.
+    const type = ev.type;
+    const options = unapplied(applied, replacementsFor(core, ev, type));
     if (options.length) {
       replaceWith(core, ev, applied, options, (queue ??= { events: [], applied: [] }));
       continue;
     }
-    // Read once: an event's fields are read from many shapes of event, each read a lookup.
-    const type = ev.type;
-    const done = hooks.handle(core, ev);
+    const done = hooks.handle(core, ev, type);
     // Counted even when the event did not happen: a draw from an empty library only marks the player (704.5b).
     if (!hooks.inert?.has(type)) core.sbaEvents++;
     if (done) {
       core.record(ev);
-      out.push(ev);
-      hooks.detect?.(core, ev);
+      if (out) out.push(ev); else out = [ev];
+      hooks.detect?.(core, ev, type);
       if (typeof done === 'function') done();
       if (core.interceptors.handlers) for (const next of appReactions(core, ev)) out.push(...emit(core, next));
       // CR 514.2: "until end of turn" effects end in the cleanup step; at the latest, when the next turn begins.
       if (type === 'turn') core.interceptors.endTurn();
     }
   }
-  return out;
+  return out ?? [];
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Atomic handlers: the only code that changes the game state. One handler an event type. */
 import type { GameCore } from '../../core.ts';
-import type { GameEvent } from '../../events/types.ts';
+import type { GameEvent, GameEventType } from '../../events/types.ts';
 import type { HandlerResult } from '../../events/pipeline.ts';
 import { handleDamage } from './damage.ts';
 import { handleDraw } from './draw.ts';
@@ -41,7 +41,7 @@ const HANDLERS = new Map<GameEvent['type'], Handler>(Object.entries({
 } satisfies Partial<Record<GameEvent['type'], Handler>>) as [GameEvent['type'], Handler][]);
 
 /** Apply an event's change to the state. Events without a handler are records only (cast, step, ...). */
-export function handle(core: GameCore, ev: GameEvent): HandlerResult {
-  const h = HANDLERS.get(ev.type);
+export function handle(core: GameCore, ev: GameEvent, type: GameEventType = ev.type): HandlerResult {
+  const h = HANDLERS.get(type);
   return h ? h(core, ev as never) : true;
 }

@@ -1,6 +1,6 @@
 /** The replacement and prevention effects that apply to an event (CR 614, 615), indexed by event type. */
 import type { GameCore } from '../../core.ts';
-import type { GameEvent } from '../../events/types.ts';
+import type { GameEvent, GameEventType } from '../../events/types.ts';
 import type { Replacement } from '../../events/pipeline.ts';
 import { damageReplacements } from './damage.ts';
 import { zoneChangeReplacements } from './zone-change.ts';
@@ -30,7 +30,7 @@ const NONE: Replacement[] = Object.freeze([]) as unknown as Replacement[];
  * Replacement effects that could apply to this event now.
  * @example applicableReplacements(core, damageEvent).map((r) => r.description)
  */
-export function applicableReplacements(core: GameCore, ev: GameEvent): Replacement[] {
-  const c = BY_TYPE.get(ev.type);
+export function applicableReplacements(core: GameCore, ev: GameEvent, type: GameEventType = ev.type): Replacement[] {
+  const c = BY_TYPE.get(type);
   return c ? c(core, ev as never) : NONE;
 }

@@ -1,7 +1,7 @@
 /** Trigger detection: triggered abilities indexed by the event type they listen on (CR 603.2, 603.10). */
 import type { TriggeredAbility } from '../../cards/types.ts';
 import { memoKey, type GameCore } from '../../core.ts';
-import type { GameEvent } from '../../events/types.ts';
+import type { EventOf, GameEvent, GameEventType } from '../../events/types.ts';
 import { TRIGGER_EVENT } from '../../interceptors/index.ts';
 import { keptList, type KeptLists } from '../interceptors/kept-lists.ts';
 import { inBattlefieldOrder } from '../interceptors/sync.ts';
@@ -77,11 +77,10 @@ function snapshotOf(core: GameCore, id: ObjectId): TriggerContext['sourceSnapsho
 
 /**
  * Check an event against every listening triggered ability; matches wait as pending triggers (CR 603.3).
+ * `type` is the event's type (the pipeline hands it over, read once).
  * @example detectTriggers(core, { type: 'life', player: 0, amount: 2 })
  */
-export function detectTriggers(core: GameCore, ev: GameEvent): void {
-  // The type read once: it is read from events of many shapes.
-  const type = ev.type;
+export function detectTriggers(core: GameCore, ev: GameEvent, type: GameEventType = ev.type): void {
   const ls = listeners(core, type);
   const back = type === 'zone_change' ? lookBack(core, ev as GameEvent & { type: 'zone_change' }) : NONE;
   for (const l of back.length ? [...ls, ...back] : ls) {
@@ -98,13 +97,14 @@ export function detectTriggers(core: GameCore, ev: GameEvent): void {
     } as typeof core.s.pendingTriggers[number]);
   }
   if (type !== 'step') return;
+  const step = (ev as EventOf<'step'>).step;
   for (const d of core.s.delayed) {
-    if (d.on === 'next_end_step' && ev.step === 'end') {
+    if (d.on === 'next_end_step' && step === 'end') {
       // A run (a loop shortcut's, rules/magic/triggers/delayed-runs.ts) is that many delayed triggers, each triggering.
       for (const one of eachDelayed(d)) {
         core.s.pendingTriggers.push({ source: one.source, controller: one.controller, abilityIndex: -1, sourceName: one.sourceName, context: { event: { ...ev }, sourceSnapshot: null }, delayed: one });
       }
     }
   }
-  if (ev.step === 'end') core.s.delayed = core.s.delayed.filter((d) => d.on !== 'next_end_step');
+  if (step === 'end') core.s.delayed = core.s.delayed.filter((d) => d.on !== 'next_end_step');
 }
