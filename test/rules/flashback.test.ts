@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../rules/cards/index.ts';
 import { legalActions } from '../../rules/index.ts';
+import { onlyPass } from '../../rules/magic/actions/only-pass.ts';
+import { manaReach } from '../../rules/magic/actions/mana-reach.ts';
+import { sorceryTiming } from '../../rules/magic/actions/timing.ts';
 import { P, position } from '../helpers/position.ts';
 
 const flashbackShock = parseCard(`
@@ -32,6 +35,16 @@ describe('702.34: flashback', () => {
   it('no flashback cast is offered without the mana for the flashback cost, nor for a card without flashback', () => {
     const p = position({ extraCards: [flashbackShock], players: [{ battlefield: ['Mountain'], graveyard: ['Echo Shock', 'Lightning Bolt'] }, {}] });
     expect(legalActions(p.game.core, 0).filter((a) => a.type === 'cast')).toEqual([]);
+  });
+
+  it('a card whose flashback cost is in reach keeps the only-pass check from answering; its cost out of reach, or no flashback, does not', () => {
+    const check = (lands: string[], graveyard: string[]) => {
+      const p = position({ extraCards: [flashbackShock], players: [{ battlefield: lands, graveyard }, {}] });
+      return onlyPass(p.core, 0, sorceryTiming(p.core, 0), () => manaReach(p.core, 0));
+    };
+    expect(check(['Mountain', 'Mountain'], ['Lightning Bolt', 'Echo Shock'])).toBe(false);
+    expect(check(['Mountain'], ['Lightning Bolt', 'Echo Shock'])).toBe(true);
+    expect(check(['Mountain', 'Mountain'], ['Lightning Bolt'])).toBe(true);
   });
 
   it('the flashback cast pays the flashback cost and exiles the card as it resolves', () => {

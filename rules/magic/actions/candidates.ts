@@ -12,7 +12,8 @@ import { manaValue } from '../../cards/parse-mana-cost.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { ManaReach } from './mana-reach.ts';
 import { handAbilities } from './hand-abilities.ts';
-import { cheapest, coloursReachable, withinReach } from './mana-reach.ts';
+import { cheapest, withinReach } from './mana-reach.ts';
+import { pipCounts } from '../costs/mana.ts';
 
 /** The mana in reach, worked out the first time a filter needs it (often none does). */
 export type Reach = () => ManaReach;
@@ -33,27 +34,42 @@ export function spellTimingAllows(def: CardDef, sorcery: boolean): boolean {
 /**
  * Could this nonland card in hand be cast now, by timing and the mana in reach (its filters, filtersOf)? Cost
  * reductions (CR 601.2f) and convoke (702.51) can make a spell cost less than its mana cost, so a spell they may
- * apply to always passes. The mana in reach is looked at before whether any permanent modifies costs: the reach is
- * worked out once for a listing, the modifiers are asked for each card.
+ * apply to always passes. The mana in reach is looked at before whether any permanent modifies costs: both are worked
+ * out at most once for a listing (the modifiers' answer is kept on the reach).
  * @example spellMayBeCast(core, filtersOf(core, boltId, def), false, reach); // true with a red source untapped
  */
 export function spellMayBeCast(core: GameCore, f: SpellFilters, sorcery: boolean, reach: Reach): boolean {
   if (!sorcery && !f.instantSpeed) return false;
   if (f.cheaper) return true;
   const r = reach();
-  if (f.cheapest <= r.total && (f.altCosts || coloursReachable(f.def.cost, r.most))) return true;
-  return anyCostModifier(core);
+  if (f.cheapest <= r.total && (f.altCosts || pipsReachable(f.pips, r.most))) return true;
+  // Asked once for a listing (its trials change nothing): kept beside the mana in reach.
+  return (r.anyModifier ??= anyCostModifier(core));
 }
 
-/** What the filters read of a card in hand, worked out once for each card definition (the pool never changes). */
-export interface SpellFilters { def: CardDef; land: boolean; instantSpeed: boolean; cheaper: boolean; cheapest: number; altCosts: boolean; handAbilities: readonly ActivatedAbility[] }
+/** Could pips counted by kind (pipCounts) be paid with the most mana of each colour? */
+function pipsReachable(pips: readonly number[] | null, most: readonly number[]): boolean {
+  if (!pips) return true;
+  for (let i = 0; i < 6; i++) if (pips[i]! > most[i]!) return false;
+  return true;
+}
+
+/**
+ * What the filters read of a card in hand or in a graveyard, worked out once for each card definition (the pool never
+ * changes), so that the walks of a hand and a graveyard read one record of fixed shape rather than the definition.
+ * `pips` is its mana cost's coloured pips by kind (pipCounts), null when it has none.
+ */
+export interface SpellFilters {
+  def: CardDef; land: boolean; instantSpeed: boolean; cheaper: boolean; cheapest: number; altCosts: boolean; pips: readonly number[] | null;
+  handAbilities: readonly ActivatedAbility[]; flashback: number | null;
+}
 const filters = new WeakMap<CardDef, SpellFilters>();
 /** Each object's filters, by id, for this game (an array read: the filters are asked at most decisions). */
 const BY_ID = memoKey<(SpellFilters | undefined)[]>('spell filters by object');
 
 /**
  * What the cheap filters read of a card (whether it is a land, its timing, its own cost modifiers, its cheapest cost,
- * its abilities that work from the hand).
+ * its abilities that work from the hand, its flashback cost's mana value).
  * @example filtersOf(core, boltId, pool.require('Lightning Bolt')).instantSpeed; // true
  */
 export function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilters {
@@ -71,7 +87,11 @@ export function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilt
       cheaper: def.keywords.includes('convoke') || ownCostModifier(def),
       cheapest: cheapest(def),
       altCosts: !!def.spell?.alt_costs?.length,
+      // The mana cost's coloured pips by kind (null when it has none): what pipsReachable compares with the reach.
+      pips: def.cost?.pips.length ? pipCounts(def.cost) : null,
       handAbilities: handAbilities(def),
+      // The mana value of its flashback cost (CR 702.34a), null without flashback: what a graveyard's walk compares.
+      flashback: def.spell?.flashback ? manaValue(def.spell.flashback.mana ?? null) : null,
     };
     filters.set(def, f);
   }
@@ -80,13 +100,12 @@ export function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilt
 }
 
 /**
- * Could this card in a graveyard be cast now for its flashback cost (CR 702.34a)?
- * @example flashbackMayBeCast(def, true, reach); // Think Twice with three lands untapped
+ * Could this card in a graveyard be cast now for its flashback cost (CR 702.34a), by its filters (filtersOf)?
+ * @example flashbackMayBeCast(filtersOf(core, id, def), true, reach); // Think Twice with three lands untapped
  */
-export function flashbackMayBeCast(def: CardDef, sorcery: boolean, reach: Reach): boolean {
-  const fb = def.spell?.flashback;
-  if (!fb || !spellTimingAllows(def, sorcery)) return false;
-  return manaValue(fb.mana ?? null) <= reach().total;
+export function flashbackMayBeCast(f: SpellFilters, sorcery: boolean, reach: Reach): boolean {
+  if (f.flashback === null || (!sorcery && !f.instantSpeed)) return false;
+  return f.flashback <= reach().total;
 }
 
 /**

@@ -213,7 +213,7 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
 function flashbackOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): void {
   for (const id of core.player(player).graveyard) {
     const def = core.def(core.obj(id));
-    if (!flashbackMayBeCast(def, sorcery, reach)) continue;
+    if (!flashbackMayBeCast(filtersOf(core, id, def), sorcery, reach)) continue;
     const sacrifices: (ObjectId | undefined)[] = def.spell?.additional_cost?.sacrifice ? sacrificeOptions(core, player, def).slice(0, 6) : [undefined];
     const how: CastHow = { kicked: false, altCost: 'Flashback', mode: undefined, sacrifices, colors: colorsOf(core, id) ?? [] };
     const modes = def.spell?.modes;

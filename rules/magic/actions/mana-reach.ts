@@ -8,8 +8,12 @@ import type { GameCore } from '../../core.ts';
 import { pipCounts, sourcesReach } from '../costs/mana.ts';
 import type { PlayerId } from '../../state/types.ts';
 
-/** The most mana a player could have now: in all, and of each colour in W, U, B, R, G, C order (an upper bound). */
-export interface ManaReach { total: number; most: number[] }
+/**
+ * The most mana a player could have now: in all, and of each colour in W, U, B, R, G, C order (an upper bound).
+ * `anyModifier` is anyCostModifier's answer once a filter has asked it (rules/magic/actions/candidates.ts): a reach is
+ * made for one listing, in which nothing changes.
+ */
+export interface ManaReach { total: number; most: number[]; anyModifier: boolean | undefined }
 
 /**
  * The pool plus the biggest option of each mana source the player could activate now.
@@ -19,7 +23,7 @@ export function manaReach(core: GameCore, player: PlayerId): ManaReach {
   const pool = core.player(player).pool;
   const most = [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];   // SYMBOLS' order
   const total = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + sourcesReach(core, player, most);
-  return { total, most };
+  return { total, most, anyModifier: undefined };
 }
 
 /**

@@ -29,7 +29,10 @@ export function onlyPass(core: GameCore, player: PlayerId, sorcery: boolean, rea
     for (let k = 0; k < abilities.length; k++) if (handAbilityMayBeActivated(abilities[k]!, reach)) return false;
   }
   const graveyard = me.graveyard;
-  for (let i = 0; i < graveyard.length; i++) if (flashbackMayBeCast(core.def(core.obj(graveyard[i]!)), sorcery, reach)) return false;
+  for (let i = 0; i < graveyard.length; i++) {
+    const id = graveyard[i]!;
+    if (flashbackMayBeCast(filtersOf(core, id, core.def(core.obj(id))), sorcery, reach)) return false;
+  }
   const activated = activatedAbilities(core, player);
   for (let i = 0; i < activated.length; i++) {
     const a = activated[i]!;

@@ -55,17 +55,20 @@ interface Candidate { option: ManaSourceOption; creature: boolean; haste: boolea
 
 /**
  * The most one activation of a source makes (CR 106.4, 605.1a): in all, its biggest option, and of each colour in
- * W, U, B, R, G, C order, the most any option has.
+ * W, U, B, R, G, C order, the most any option has; `kinds` lists the colours (their places in that order) it has any
+ * of, the ones a sum of reaches adds (a basic land's one).
  */
-export interface SourceReach { total: number; most: readonly number[] }
+export interface SourceReach { total: number; most: readonly number[]; kinds: readonly number[] }
 
 const reachOf = new WeakMap<ManaSymbol[][], SourceReach>();
 function sourceReach(produce: ManaSymbol[][]): SourceReach {
   let r = reachOf.get(produce);
   if (!r) {
+    const most = SYMBOLS.map((sym) => Math.max(0, ...produce.map((option) => option.filter((x) => x === sym).length)));
     r = {
       total: Math.max(0, ...produce.map((option) => option.length)),
-      most: SYMBOLS.map((sym) => Math.max(0, ...produce.map((option) => option.filter((x) => x === sym).length))),
+      most,
+      kinds: most.flatMap((n, i) => (n > 0 ? [i] : [])),
     };
     reachOf.set(produce, r);
   }
@@ -118,12 +121,17 @@ function recordCandidates(c: Characteristics): RecordCandidates {
 export function sourcesReach(core: GameCore, player: PlayerId, most: number[]): number {
   let total = 0;
   const turn = core.s.turn;
-  for (const k of candidates(core, player)) {
-    const o = core.s.objects[k.option.id];
+  const objects = core.s.objects;
+  const list = candidates(core, player);
+  for (let j = 0; j < list.length; j++) {
+    const k = list[j]!;
+    const o = objects[k.option.id];
     if (!o || o.zone !== 'battlefield' || o.tapped || sickNow(o, k.creature, k.haste, turn)) continue;
     const r = k.reach;
     total += r.total;
-    for (let i = 0; i < 6; i++) most[i]! += r.most[i]!;
+    // Only the colours the source makes: the others would add 0.
+    const kinds = r.kinds;
+    for (let i = 0; i < kinds.length; i++) most[kinds[i]!]! += r.most[kinds[i]!]!;
   }
   return total;
 }
@@ -178,9 +186,13 @@ function searchStart(core: GameCore, player: PlayerId, cost: ManaCost, x: number
   let sources = manaSources(core, player, exclude);
   if (onlySources) sources = sources.filter((s) => onlySources.includes(s.id));
   const reqs = needs(cost, x, extraGeneric);
-  let most = convoking;
-  for (const sym of SYMBOLS) most += pool[sym];
-  for (const src of sources) { let big = 0; for (const o of src.produce) if (o.length > big) big = o.length; most += big; }
+  let most = convoking + pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+  for (let k = 0; k < sources.length; k++) {
+    const produce = sources[k]!.produce;
+    let big = 0;
+    for (let i = 0; i < produce.length; i++) if (produce[i]!.length > big) big = produce[i]!.length;
+    most += big;
+  }
   return reqs.length > most ? null : { pool, sources, reqs };
 }
 

@@ -10,6 +10,7 @@ import { convokeSources, planPayment } from '../../../rules/magic/costs/mana.ts'
 import type { GameCore } from '../../../rules/index.ts';
 import { position } from '../../helpers/position.ts';
 import { randomGame } from '../../game/helpers.ts';
+import { manaReach } from '../../../rules/magic/actions/mana-reach.ts';
 
 /** A cost from its text (the parser returns its complaint as a string). */
 function parseManaCost(text: string): ManaCost {
@@ -99,5 +100,17 @@ describe('601.2g-h: a listing\'s trial asks only whether a cost can be paid', ()
     expect(() => plan!.fromPool.push('R')).toThrow(TypeError);
     // Outside a trial, the plan taps both lands.
     expect(planPayment(p.core, 0, parseManaCost('{1}{R}'))!.taps.map((t) => t.symbol).sort()).toEqual(['G', 'R']);
+  });
+});
+
+describe('106.4, 605.1a: the mana in reach, the bound a listing compares costs against', () => {
+  it('adds one activation of each untapped source: each colour it could make, its biggest option in all', () => {
+    const p = position({
+      players: [{ battlefield: ['Coastal Tower', 'Mountain', 'Mountain', { card: 'Forest', tapped: true }, { card: 'Llanowar Elves', sick: true }], pool: '{G}{C}' }, {}],
+    });
+    // W, U, B, R, G, C: the Tower's W or U both count, the Mountains' R twice, the pool's G and C; the tapped Forest
+    // and the summoning-sick Elves add nothing.
+    expect(manaReach(p.core, 0)).toEqual({ total: 5, most: [1, 1, 0, 2, 1, 1] });
+    expect(manaReach(p.core, 1)).toEqual({ total: 0, most: [0, 0, 0, 0, 0, 0] });
   });
 });
