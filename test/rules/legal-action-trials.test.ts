@@ -12,6 +12,7 @@ import { onlyPass } from '../../rules/magic/actions/only-pass.ts';
 import { manaReach } from '../../rules/magic/actions/mana-reach.ts';
 import { sorceryTiming } from '../../rules/magic/actions/timing.ts';
 import { randomGame } from '../game/helpers.ts';
+import { position } from '../helpers/position.ts';
 
 // Every IllegalActionError made anywhere in the rules is counted by the class itself.
 const built = { get n() { return IllegalActionError.made; } };
@@ -108,5 +109,22 @@ describe('CR 117.1: what the rules keep from one listing to the next (layers, fi
       compared++;
     });
     expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('CR 508.1a, 302.6: the attacks a listing offers', () => {
+  it('one untapped creature at a time and all of them, never a tapped or summoning-sick one (a sick one with haste is offered)', () => {
+    const p = position({
+      players: [{ battlefield: [{ card: 'Grizzly Bears', sick: true, as: 'sick' }, { card: 'Raging Goblin', sick: true }, { card: 'Grizzly Bears', as: 'ready' }, { card: 'Grizzly Bears', tapped: true, as: 'tapped' }] }, {}],
+    });
+    p.toAttackers();
+    const goblin = p.id('Raging Goblin');
+    const ready = p.label('ready');
+    expect(legalActions(p.core, 0)).toEqual([
+      { type: 'attack', player: 0, attackers: [] },
+      { type: 'attack', player: 0, attackers: [{ id: goblin, target: { kind: 'player', id: 1 } }] },
+      { type: 'attack', player: 0, attackers: [{ id: ready, target: { kind: 'player', id: 1 } }] },
+      { type: 'attack', player: 0, attackers: [{ id: goblin, target: { kind: 'player', id: 1 } }, { id: ready, target: { kind: 'player', id: 1 } }] },
+    ]);
   });
 });

@@ -4,7 +4,9 @@ import type { Decider } from '../../choices.ts';
 import { IllegalActionError, memoKey } from '../../core.ts';
 import { cannotAttack } from '../combat/attack.ts';
 import { cannotBlock } from '../combat/block.ts';
-import { characteristics, colorsOf } from '../layers/compute.ts';
+import { battlefieldCharacteristics, characteristics, colorsOf } from '../layers/compute.ts';
+import type { Characteristics } from '../layers/types.ts';
+import { sickNow } from '../costs/tap.ts';
 import type { ObjectId, PlayerId, Target } from '../../state/types.ts';
 import { checkActivation } from './activate.ts';
 import { hasX, xCasts } from './x-values.ts';
@@ -170,19 +172,24 @@ const needsChoice: Decider = () => { throw new IllegalActionError(NEEDS_CHOICE.c
 
 function priorityOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): PlayerAction[] {
   return trials(core, () => {
-    handOptions(core, player, sorcery, reach, out);
+    const withAbilities = handOptions(core, player, sorcery, reach, out);
     flashbackOptions(core, player, sorcery, reach, out);
     battlefieldOptions(core, player, sorcery, reach, out);
-    handAbilityOptions(core, player, reach, out);
+    if (withAbilities) handAbilityOptions(core, player, withAbilities, reach, out);
     return out;
   });
 }
 
-/** Land plays and spells from the hand. */
-function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): void {
+/**
+ * Land plays and spells from the hand. Returns the cards in hand with abilities that work from there (cycling), in
+ * hand order, for handAbilityOptions; undefined when none has (most hands).
+ */
+function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: Reach, out: PlayerAction[]): ObjectId[] | undefined {
+  let withAbilities: ObjectId[] | undefined;
   for (const id of core.player(player).hand) {
     const def = core.def(core.obj(id));
     const f = filtersOf(core, id, def);
+    if (f.handAbilities.length) (withAbilities ??= []).push(id);
     if (f.land) {
       if (landPlayPossible(core, player, sorcery)) landOption(core, player, id, out);
       continue;
@@ -207,6 +214,7 @@ function handOptions(core: GameCore, player: PlayerId, sorcery: boolean, reach: 
       }
     }
   }
+  return withAbilities;
 }
 
 /** Spells in the player's graveyard with flashback, cast for their flashback cost (CR 702.34a). */
@@ -222,11 +230,13 @@ function flashbackOptions(core: GameCore, player: PlayerId, sorcery: boolean, re
   }
 }
 
-/** Abilities of cards in the player's hand that work from there: cycling (CR 702.29a). */
-function handAbilityOptions(core: GameCore, player: PlayerId, reach: Reach, out: PlayerAction[]): void {
-  const hand = core.player(player).hand;
-  for (let i = 0; i < hand.length; i++) {
-    const id = hand[i]!;
+/**
+ * Abilities of cards in the player's hand that work from there: cycling (CR 702.29a). `cards` are those of the hand
+ * that have any, in hand order (handOptions found them; a trial changes nothing).
+ */
+function handAbilityOptions(core: GameCore, player: PlayerId, cards: readonly ObjectId[], reach: Reach, out: PlayerAction[]): void {
+  for (let i = 0; i < cards.length; i++) {
+    const id = cards[i]!;
     const abilities = filtersOf(core, id, core.def(core.obj(id))).handAbilities;
     for (let index = 0; index < abilities.length; index++) {
       if (!handAbilityMayBeActivated(abilities[index]!, reach)) continue;
@@ -281,7 +291,14 @@ function battlefieldOptions(core: GameCore, player: PlayerId, sorcery: boolean, 
 
 /** Attacks at each opponent (CR 508.1b): one creature at a time, and all of them at one opponent. */
 function attackOptions(core: GameCore, player: PlayerId): PlayerAction[] {
-  const can = core.s.battlefield.filter((id) => untappedCreatureOf(core, player, id) && cannotAttack(core, player, id) === null);
+  const chars = battlefieldCharacteristics(core);
+  const turn = core.s.turn;
+  const can: ObjectId[] = [];
+  for (const id of core.s.battlefield) {
+    const c = untappedCreatureOf(core, chars, player, id);
+    // A summoning-sick one (CR 302.6) is refused without cannotAttack putting its refusal into words.
+    if (c && !sickNow(core.s.objects[id]!, true, c.keywords.includes('haste'), turn) && cannotAttack(core, player, id) === null) can.push(id);
+  }
   const out: PlayerAction[] = [{ type: 'attack', player, attackers: [] }];
   const targets: Target[] = core.opponents(player).map((id) => ({ kind: 'player', id }));
   for (const t of targets) out.push(...can.map((id) => ({ type: 'attack' as const, player, attackers: [{ id, target: t }] })));
@@ -293,8 +310,9 @@ function blockOptions(core: GameCore, player: PlayerId): PlayerAction[] {
   const out: PlayerAction[] = [{ type: 'block', player, blockers: [] }];
   // One blocker for an attacker with menace is never legal (CR 702.111b): those are not offered alone.
   const attackers = (core.s.combat?.attackers ?? []).map((a) => a.id).filter((a) => !characteristics(core, a)?.keywords.includes('menace'));
+  const chars = battlefieldCharacteristics(core);
   for (const b of core.s.battlefield) {
-    if (!untappedCreatureOf(core, player, b)) continue;
+    if (!untappedCreatureOf(core, chars, player, b)) continue;
     for (const a of attackers) if (cannotBlock(core, player, b, a) === null) out.push({ type: 'block', player, blockers: [{ id: b, blocks: a }] });
   }
   return out;
@@ -302,11 +320,12 @@ function blockOptions(core: GameCore, player: PlayerId): PlayerAction[] {
 
 /**
  * An untapped creature on the battlefield the player controls: what every attacker and blocker is first (CR 508.1a,
- * 509.1a). The rest of cannotAttack and cannotBlock is asked only of these: the others' refusals need no words.
+ * 509.1a), its characteristics (from `chars`, the battlefield's), or undefined. The rest of cannotAttack and
+ * cannotBlock is asked only of these: the others' refusals need no words.
  */
-function untappedCreatureOf(core: GameCore, player: PlayerId, id: ObjectId): boolean {
+function untappedCreatureOf(core: GameCore, chars: ReadonlyMap<ObjectId, Characteristics>, player: PlayerId, id: ObjectId): Characteristics | undefined {
   const o = core.s.objects[id];
-  if (!o || o.zone !== 'battlefield' || o.tapped) return false;
-  const c = characteristics(core, id);
-  return !!c && c.controller === player && c.types.includes('Creature');
+  if (!o || o.zone !== 'battlefield' || o.tapped) return undefined;
+  const c = chars.get(id);
+  return c && c.controller === player && c.types.includes('Creature') ? c : undefined;
 }

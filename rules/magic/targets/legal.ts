@@ -11,6 +11,8 @@ export interface TargetSource { id: ObjectId; controller: PlayerId; colors: read
 
 /** Protection, hexproof and shroud (CR 702.16b, 702.11, 702.18). */
 function targetable(c: Characteristics, src: TargetSource): boolean {
+  // Most permanents have no keyword at all: nothing below could refuse them (no keyword text is made for them).
+  if (!c.keywords.length) return true;
   if (c.keywords.includes('shroud')) return false;
   if (c.keywords.includes('hexproof') && c.controller !== src.controller) return false;
   if (protectedFromPlayer(c.keywords, src.controller)) return false;   // CR 702.16k
