@@ -4,9 +4,11 @@
  * collectors of answers are used again by later requests: none may be handed a request's answer meant for another).
  */
 import { describe, expect, it } from 'vitest';
-import { NOT_YET, createPlayerActor, requestAction, requestChoice } from '../../actors/index.ts';
+import { NOT_YET, choiceRequest, createPlayerActor, decisionRequest, newGame, randomPolicy, requestAction, requestChoice } from '../../actors/index.ts';
 import type { DecisionRequest, Policy } from '../../actors/index.ts';
+import { viewOf } from '../../rules/index.ts';
 import type { Choice, PlayerAction } from '../../rules/index.ts';
+import { builtInMagic } from '../../scripts/lib/decks.ts';
 
 const request = (player: number): DecisionRequest => ({ decision: { kind: 'priority', player }, legal: () => [], turn: 1, step: 'upkeep', active: 0, stackSize: 0 }) as unknown as DecisionRequest;
 const pass = (player: number): PlayerAction => ({ type: 'pass', player });
@@ -73,5 +75,30 @@ describe('requests to player actors', () => {
     await Promise.resolve();
     expect(answers).toEqual([]);
     expect(failures.map((e) => (e as Error).message)).toEqual(['gone']);
+  });
+
+  it('a decision request holds the decision, the public facts, the player\'s view and cards as a choice request sees them, and no field with the game', () => {
+    const { pool, decks } = builtInMagic();
+    const game = newGame({ seed: 5, decks, cards: pool, policies: [randomPolicy(5), randomPolicy(6)], keepLog: false, objectActors: false });
+    game.start();
+    for (let i = 0; i < 40 && !game.over; i++) game.step();
+    const p = game.pending()!;
+    const s = game.state;
+    const legal = () => game.legal();
+    const r = decisionRequest(game.core, p, legal);
+    // Its own fields, in the order they always had (a request is no subclass of SeenBy: see actors/requests.ts).
+    expect(Object.keys(r)).toEqual(['cards', 'decision', 'legal', 'lands', 'turn', 'step', 'active', 'stackSize']);
+    expect(r.decision).toBe(p);
+    expect(r.legal).toBe(legal);
+    expect(r.lands).toBeUndefined();
+    expect([r.turn, r.step, r.active, r.stackSize]).toEqual([s.turn, s.step, s.active, s.stack.length]);
+    expect(r.view).toEqual(viewOf(s, p.player));
+    expect(r.view).toBe(r.view);
+    const seen = choiceRequest(game.core, p.player);
+    const ids = s.players.flatMap((pl) => [...pl.hand, ...pl.library.slice(0, 3)]);
+    expect(ids.map((id) => r.card(id))).toEqual(ids.map((id) => seen.card(id)));
+    // The player's own hand is seen, the opponent's is not (CR 400.2).
+    expect(s.players[p.player]!.hand.every((id) => r.card(id) === s.objects[id]!.card)).toBe(true);
+    expect(s.players[1 - p.player]!.hand.every((id) => r.card(id) === null)).toBe(true);
   });
 });
