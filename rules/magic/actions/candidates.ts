@@ -13,7 +13,7 @@ import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { ManaReach } from './mana-reach.ts';
 import { handAbilities } from './hand-abilities.ts';
 import { cheapest, withinReach } from './mana-reach.ts';
-import { pipCounts } from '../costs/mana.ts';
+import { pipCounts, pipsWithin } from '../costs/mana.ts';
 
 /** The mana in reach, worked out the first time a filter needs it (often none does). */
 export type Reach = () => ManaReach;
@@ -42,16 +42,9 @@ export function spellMayBeCast(core: GameCore, f: SpellFilters, sorcery: boolean
   if (!sorcery && !f.instantSpeed) return false;
   if (f.cheaper) return true;
   const r = reach();
-  if (f.cheapest <= r.total && (f.altCosts || pipsReachable(f.pips, r.most))) return true;
+  if (f.cheapest <= r.total && (f.altCosts || f.pips === null || pipsWithin(f.pips, r.most))) return true;
   // Asked once for a listing (its trials change nothing): kept beside the mana in reach.
   return (r.anyModifier ??= anyCostModifier(core));
-}
-
-/** Could pips counted by kind (pipCounts) be paid with the most mana of each colour? */
-function pipsReachable(pips: readonly number[] | null, most: readonly number[]): boolean {
-  if (!pips) return true;
-  for (let i = 0; i < 6; i++) if (pips[i]! > most[i]!) return false;
-  return true;
 }
 
 /**
@@ -87,7 +80,7 @@ export function filtersOf(core: GameCore, id: ObjectId, def: CardDef): SpellFilt
       cheaper: def.keywords.includes('convoke') || ownCostModifier(def),
       cheapest: cheapest(def),
       altCosts: !!def.spell?.alt_costs?.length,
-      // The mana cost's coloured pips by kind (null when it has none): what pipsReachable compares with the reach.
+      // The mana cost's coloured pips by kind (null when it has none): what spellMayBeCast compares with the reach (pipsWithin).
       pips: def.cost?.pips.length ? pipCounts(def.cost) : null,
       handAbilities: handAbilities(def),
       // The mana value of its flashback cost (CR 702.34a), null without flashback: what a graveyard's walk compares.

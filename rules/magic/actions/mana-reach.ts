@@ -5,7 +5,7 @@
 import type { CardDef, ManaCost } from '../../cards/types.ts';
 import { manaValue } from '../../cards/parse-mana-cost.ts';
 import type { GameCore } from '../../core.ts';
-import { pipCounts, sourcesReach } from '../costs/mana.ts';
+import { pipCounts, pipsWithin, poolTotal, sourcesReach } from '../costs/mana.ts';
 import type { PlayerId } from '../../state/types.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface ManaReach { total: number; most: number[]; anyModifier: boolean
 export function manaReach(core: GameCore, player: PlayerId): ManaReach {
   const pool = core.player(player).pool;
   const most = [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];   // SYMBOLS' order
-  const total = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + sourcesReach(core, player, most);
+  const total = poolTotal(pool) + sourcesReach(core, player, most);
   return { total, most, anyModifier: undefined };
 }
 
@@ -37,9 +37,7 @@ export function withinReach(cost: ManaCost | null, reach: ManaReach): boolean {
 /** Could the coloured pips of a cost be paid with the most mana of each colour? */
 export function coloursReachable(cost: ManaCost | null, most: number[]): boolean {
   if (!cost || !cost.pips.length) return true;
-  const need = pipCounts(cost);
-  for (let i = 0; i < need.length; i++) if (need[i]! > most[i]!) return false;
-  return true;
+  return pipsWithin(pipCounts(cost), most);
 }
 
 const cheapestCache = new WeakMap<CardDef, number>();

@@ -186,7 +186,7 @@ function searchStart(core: GameCore, player: PlayerId, cost: ManaCost, x: number
   let sources = manaSources(core, player, exclude);
   if (onlySources) sources = sources.filter((s) => onlySources.includes(s.id));
   const reqs = needs(cost, x, extraGeneric);
-  let most = convoking + pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+  let most = convoking + poolTotal(pool);
   for (let k = 0; k < sources.length; k++) {
     const produce = sources[k]!.produce;
     let big = 0;
@@ -298,7 +298,7 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
 function payableByCounting(pool: Record<ManaSymbol, number>, sources: readonly ManaSourceOption[], cost: ManaCost, x: number, extraGeneric: number): boolean | undefined {
   if (cost.hybrid.length) return undefined;
   const have = [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];
-  let all = have[0]! + have[1]! + have[2]! + have[3]! + have[4]! + have[5]!;
+  let all = poolTotal(pool);
   for (let k = 0; k < sources.length; k++) {
     const src = sources[k]!;
     // A permanent's abilities are listed together: the same id twice is one permanent with two (it taps once).
@@ -306,8 +306,7 @@ function payableByCounting(pool: Record<ManaSymbol, number>, sources: readonly M
     have[SYMBOL_INDEX[src.produce[0]![0]!]]!++;
     all++;
   }
-  const pips = pipCounts(cost);
-  for (let i = 0; i < 6; i++) if (pips[i]! > have[i]!) return false;
+  if (!pipsWithin(pipCounts(cost), have)) return false;
   return cost.pips.length + cost.generic + cost.x * x + extraGeneric <= all;
 }
 
@@ -333,13 +332,29 @@ export function pipCounts(cost: ManaCost): readonly number[] {
 }
 
 /**
+ * Whether pips counted by kind (pipCounts) are within `have` of each kind, both in SYMBOLS' order.
+ * @example pipsWithin(pipCounts(parseCost('{R}{R}')), [0, 0, 0, 1, 0, 0]); // false
+ */
+export function pipsWithin(pips: readonly number[], have: readonly number[]): boolean {
+  for (let i = 0; i < 6; i++) if (pips[i]! > have[i]!) return false;
+  return true;
+}
+
+/**
+ * The mana in a pool, every kind together.
+ * @example poolTotal({ W: 0, U: 1, B: 0, R: 2, G: 0, C: 0 }); // 3
+ */
+export function poolTotal(pool: Readonly<Record<ManaSymbol, number>>): number {
+  return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+}
+
+/**
  * Whether payGeneric would pay `n` generic mana, without making its part of the plan: what is left could make that
  * much — the pool, one activation of each source not yet tapped (a permanent once: one mana paid, the rest of its
  * first option to the pool; an empty option still pays one, as the plan counts it), then each creature left to convoke.
  */
 function genericInReach(pool: Record<ManaSymbol, number>, sources: readonly ManaSourceOption[], convoke: readonly ConvokeSource[], tapped: ReadonlySet<ObjectId>, n: number): boolean {
-  let left = 0;
-  for (const sym of SYMBOLS) left += pool[sym];
+  let left = poolTotal(pool);
   if (left >= n) return true;
   const used: ObjectId[] = [];
   for (const src of sources) {
