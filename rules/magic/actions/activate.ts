@@ -2,7 +2,8 @@
 import { putOnStack } from '../stack/push.ts';
 import type { ActivatedAbility, Ability, ManaAbility } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
-import { planPayment, NO_MANA } from '../costs/mana.ts';
+import { planPayment } from '../costs/mana.ts';
+import { NO_MANA } from '../costs/mana-symbols.ts';
 import type { PaymentPlan } from '../costs/mana.ts';
 import { canUseTapAbility } from '../costs/tap.ts';
 import { emit } from '../../events/emit.ts';

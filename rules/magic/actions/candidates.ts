@@ -13,7 +13,7 @@ import type { ObjectId, PlayerId } from '../../state/types.ts';
 import type { ManaReach } from './mana-reach.ts';
 import { handAbilities } from './hand-abilities.ts';
 import { cheapest, withinReach } from './mana-reach.ts';
-import { pipCounts, pipsWithin } from '../costs/mana.ts';
+import { pipCounts, pipsWithin } from '../costs/mana-symbols.ts';
 
 /** The mana in reach, worked out the first time a filter needs it (often none does). */
 export type Reach = () => ManaReach;

@@ -2,7 +2,8 @@
 import { putOnStack } from '../stack/push.ts';
 import type { CardDef, Cost, ManaCost } from '../../cards/types.ts';
 import type { GameCore } from '../../core.ts';
-import { executePayment, NO_MANA } from '../costs/mana.ts';
+import { executePayment } from '../costs/mana.ts';
+import { NO_MANA } from '../costs/mana-symbols.ts';
 import type { PaymentPlan } from '../costs/mana.ts';
 import { castingCost, evenShares } from './spell-cost.ts';
 import { announceTargets } from '../targets/becomes-target.ts';

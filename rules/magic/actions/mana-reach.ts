@@ -5,7 +5,8 @@
 import type { CardDef, ManaCost } from '../../cards/types.ts';
 import { manaValue } from '../../cards/parse-mana-cost.ts';
 import type { GameCore } from '../../core.ts';
-import { pipCounts, pipsWithin, poolTotal, sourcesReach } from '../costs/mana.ts';
+import { sourcesReach } from '../costs/mana.ts';
+import { pipCounts, pipsWithin, poolTotal } from '../costs/mana-symbols.ts';
 import type { PlayerId } from '../../state/types.ts';
 
 /**

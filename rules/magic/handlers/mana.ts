@@ -1,6 +1,6 @@
 /** Adding mana to a player's pool (CR 106.4). `mana` is a string of symbols such as "{R}{R}". */
 import type { ManaSymbol } from '../../cards/types.ts';
-import { SYMBOLS } from '../costs/mana.ts';
+import { SYMBOLS } from '../costs/mana-symbols.ts';
 import type { GameCore } from '../../core.ts';
 import type { EventOf } from '../../events/types.ts';
 
