@@ -6,7 +6,7 @@ import type { CardDef, ManaCost } from '../../cards/types.ts';
 import { manaValue } from '../../cards/parse-mana-cost.ts';
 import type { GameCore } from '../../core.ts';
 import { sourcesReach } from '../costs/mana.ts';
-import { pipCounts, pipsWithin, poolTotal } from '../costs/mana-symbols.ts';
+import { pipCounts, pipsWithin, poolCounts, poolTotal } from '../costs/mana-symbols.ts';
 import type { PlayerId } from '../../state/types.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface ManaReach { total: number; most: number[]; anyModifier: boolean
  */
 export function manaReach(core: GameCore, player: PlayerId): ManaReach {
   const pool = core.player(player).pool;
-  const most = [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];   // SYMBOLS' order
+  const most = poolCounts(pool);
   const total = poolTotal(pool) + sourcesReach(core, player, most);
   return { total, most, anyModifier: undefined };
 }

@@ -1,4 +1,4 @@
-/** Mana symbols, pips and pools (CR 106, 107.4): their order, counting a cost's pips by kind, a pool's total. */
+/** Mana symbols, pips and pools (CR 106, 107.4): their order, the empty cost, counting a cost's pips by kind, a pool's counts and total. */
 import type { ManaCost, ManaSymbol } from '../../cards/types.ts';
 
 /** The mana symbols in W, U, B, R, G, C order: the order of every per-colour list (a pool's, a reach's). */
@@ -53,4 +53,12 @@ export function pipsWithin(pips: readonly number[], have: readonly number[]): bo
  */
 export function poolTotal(pool: Readonly<Record<ManaSymbol, number>>): number {
   return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+}
+
+/**
+ * The mana in a pool of each kind, in SYMBOLS' order: a new list (a reach or a count adds to it).
+ * @example poolCounts({ W: 0, U: 1, B: 0, R: 2, G: 0, C: 0 }); // [0, 1, 0, 2, 0, 0]
+ */
+export function poolCounts(pool: Readonly<Record<ManaSymbol, number>>): number[] {
+  return [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];
 }

@@ -6,7 +6,7 @@ import { battlefieldCharacteristics } from '../layers/compute.ts';
 import { fromRecord, perPlayer, type FromRecord, type PerComputation } from '../layers/per-computation.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { sickNow } from './tap.ts';
-import { SYMBOLS, SYMBOL_INDEX, pipCounts, pipsWithin, poolTotal } from './mana-symbols.ts';
+import { SYMBOLS, SYMBOL_INDEX, pipCounts, pipsWithin, poolCounts, poolTotal } from './mana-symbols.ts';
 import type { ObjectId, PlayerId } from '../../state/types.ts';
 
 export interface ManaSourceOption { id: ObjectId; ability: number; produce: ManaSymbol[][] }
@@ -282,7 +282,7 @@ export function planPayment(core: GameCore, player: PlayerId, cost: ManaCost, x 
  */
 function payableByCounting(pool: Record<ManaSymbol, number>, sources: readonly ManaSourceOption[], cost: ManaCost, x: number, extraGeneric: number): boolean | undefined {
   if (cost.hybrid.length) return undefined;
-  const have = [pool.W, pool.U, pool.B, pool.R, pool.G, pool.C];
+  const have = poolCounts(pool);
   let all = poolTotal(pool);
   for (let k = 0; k < sources.length; k++) {
     const src = sources[k]!;
