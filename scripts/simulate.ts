@@ -10,7 +10,7 @@ import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
 import type { GameSummary } from './lib/rulesets.ts';
 import { replayFolder } from './lib/replay/index.ts';
 import { playBatch } from './lib/simulate-batch.ts';
-import { playOnWorkers } from './lib/simulate-pool.ts';
+import { startWorkers, type SimulatePool } from './lib/simulate-pool.ts';
 import { QueueError, queueUrlArg, type QueueTarget } from './lib/simulate-queue-connection.ts';
 import { DEFAULT_JOB_GAMES, MAX_JOB_GAMES } from './lib/simulate-queue-jobs.ts';
 
@@ -50,6 +50,12 @@ const bar = new cliProgress.SingleBar({
   clearOnComplete: true,
 }, cliProgress.Presets.shades_classic);
 const showBar = opts.progress && process.stderr.isTTY === true;
+
+const seeds = Array.from({ length: opts.games }, (_, i) => opts.seed + i);
+const base = { ruleset: ruleset.name, run, replays };
+// Worker threads are started, and have loaded their modules and the ruleset's cards, before the clock starts, as the
+// main thread has before it plays on its own; how long that took is printed apart (startSeconds).
+const pool: SimulatePool | null = !opts.queue && opts.workers > 1 ? await startWorkers(base, opts.workers) : null;
 if (showBar) bar.start(opts.games, 0, { rate: '0' });
 
 const wins = names.map(() => 0);
@@ -64,16 +70,15 @@ const progress = (n: number) => {
   played += n;
   if (showBar) bar.update(played, { rate: (played / ((performance.now() - started) / 1000)).toFixed(1) });
 };
-const seeds = Array.from({ length: opts.games }, (_, i) => opts.seed + i);
-const base = { ruleset: ruleset.name, run, replays };
 let games: GameSummary[];
 try {
   games = opts.queue ? await (await import('./lib/simulate-queue-producer.ts')).playOnQueue(opts.queue, base, seeds, opts.jobGames, progress)
-    : opts.workers > 1
-    ? await playOnWorkers(base, seeds, opts.workers, progress)
+    : pool
+    ? await pool.play(seeds, progress)
     : seeds.map((seed, i) => { const [g] = playBatch({ ...base, seeds: [seed] }); if (i % 10 === 9 || i === seeds.length - 1) progress(i + 1 - played); return g!; });
 } catch (e) {
   if (showBar) bar.stop();
+  await pool?.close();
   if (e instanceof QueueError) {
     console.error(`simulate --queue: ${e.message}`);
     process.exit(2);
@@ -89,6 +94,7 @@ for (const g of games) {
   events += g.events;
 }
 const seconds = (performance.now() - started) / 1000;
+await pool?.close();
 if (showBar) bar.stop();
 
 const summary = {
@@ -104,6 +110,8 @@ const summary = {
   gamesPerSecond: opts.games / seconds,
   invariantsChecked: !!opts.check && !!ruleset.invariants,
   workers: opts.workers,
+  /** Seconds the worker threads took to start and load the ruleset's cards, before the clock started (0 on one thread). */
+  startSeconds: pool?.startSeconds ?? 0,
 };
 
 if (opts.json) {
@@ -118,5 +126,5 @@ if (opts.json) {
   console.log(`Average turns: ${summary.averageTurns.toFixed(1)}; average decisions: ${summary.averageDecisions.toFixed(0)}`);
   if (replays) console.log(`Replays written to ${replays} (${ruleset.name}-<seed>.json; npm run replay -- FILE)`);
   if (opts.check) console.log(summary.invariantsChecked ? 'Invariants held after every decision' : `The ${ruleset.name} ruleset defines no invariants for --check`);
-  console.log(`${summary.gamesPerSecond.toFixed(1)} games/s (${seconds.toFixed(1)} s${opts.workers > 1 ? `, ${opts.workers} worker threads` : ''}${opts.queue ? `, on the queue at ${opts.queue.url}` : ''})`);
+  console.log(`${summary.gamesPerSecond.toFixed(1)} games/s (${seconds.toFixed(1)} s${pool ? `, ${opts.workers} worker threads, started in ${pool.startSeconds.toFixed(1)} s before that` : ''}${opts.queue ? `, on the queue at ${opts.queue.url}` : ''})`);
 }

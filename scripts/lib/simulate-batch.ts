@@ -6,6 +6,9 @@
 import { recordRandomGame, type ReplayGame } from './replay/index.ts';
 import { playRandomGame, rulesetNamed, type GameSummary, type PlayableGame, type RunOptions } from './rulesets.ts';
 
+/** What a worker thread posts once its modules and the ruleset's cards are loaded (simulate-worker.ts, simulate-pool.ts). */
+export const WORKER_READY = 'hyperdraft-simulate-worker-ready';
+
 /** What a batch is: plain data, so that it can be posted to a worker thread. */
 export interface SimulateBatch {
   ruleset: string;

@@ -6,15 +6,18 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { playBatch } from '../../scripts/lib/simulate-batch.ts';
-import { playOnWorkers } from '../../scripts/lib/simulate-pool.ts';
+import { playOnWorkers, startWorkers, withoutV8Flags } from '../../scripts/lib/simulate-pool.ts';
 import { DEFAULT_RUN } from '../../scripts/lib/rulesets.ts';
 
 // As `npm run simulate` runs it: with the heap flag that worker threads refuse in their own flags.
 const simulate = (...args: string[]) => {
   const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--max-semi-space-size=32', 'scripts/simulate.ts', '--json', '--no-progress', ...args], { encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
-  const { seconds, gamesPerSecond, workers, ...rest } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
+  const { seconds, gamesPerSecond, workers, startSeconds, ...rest } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
   expect([typeof seconds, typeof gamesPerSecond, typeof workers]).toEqual(['number', 'number', 'number']);
+  // The threads' start is timed apart from the games: none on one thread.
+  if (workers === 1) expect(startSeconds).toBe(0);
+  else expect(startSeconds).toBeGreaterThan(0);
   return rest;
 };
 
@@ -27,6 +30,23 @@ describe('simulate on worker threads', () => {
     expect(threaded).toEqual(playBatch({ ...base, seeds }));
     expect(threaded.map((g) => g.seed)).toEqual(seeds);
     expect(heard.reduce((a, b) => a + b, 0)).toBe(45);
+  });
+
+  it('starts the threads ready to play (modules and cards loaded) before any game, then plays batch after batch on them', async () => {
+    const base = { ruleset: 'pocket', run: { ...DEFAULT_RUN, keepLog: false }, replays: null };
+    const pool = await startWorkers(base, 2);
+    try {
+      expect(pool.startSeconds).toBeGreaterThan(0);
+      expect(await pool.play([7, 8, 9])).toEqual(playBatch({ ...base, seeds: [7, 8, 9] }));
+      expect(await pool.play([1, 2])).toEqual(playBatch({ ...base, seeds: [1, 2] }));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives the threads none of the V8 flags they refuse (heap sizes, the collector\'s threads)', () => {
+    expect(withoutV8Flags(['--max-semi-space-size=32', '--single-threaded-gc', '--max-old-space-size=4096', '--enable-source-maps', '--expose-gc']))
+      .toEqual(['--enable-source-maps', '--expose-gc']);
   });
 
   it('the command prints the same summary with --workers 2 as without, for Adventure and Pocket too', () => {
