@@ -9,9 +9,9 @@ import { playBatch } from '../../scripts/lib/simulate-batch.ts';
 import { playOnWorkers, startWorkers, withoutV8Flags } from '../../scripts/lib/simulate-pool.ts';
 import { DEFAULT_RUN } from '../../scripts/lib/rulesets.ts';
 
-// As `npm run simulate` runs it: with the heap flag that worker threads refuse in their own flags.
+// As `npm run simulate` runs it: with the V8 flags that worker threads refuse in their own (ERR_WORKER_INVALID_EXEC_ARGV).
 const simulate = (...args: string[]) => {
-  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--max-semi-space-size=32', 'scripts/simulate.ts', '--json', '--no-progress', ...args], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--max-semi-space-size=32', '--single-threaded-gc', 'scripts/simulate.ts', '--json', '--no-progress', ...args], { encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
   const { seconds, gamesPerSecond, workers, startSeconds, ...rest } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
   expect([typeof seconds, typeof gamesPerSecond, typeof workers]).toEqual(['number', 'number', 'number']);
