@@ -81,6 +81,17 @@ console.log(JSON.stringify(out));`,
     expect(() => run(npm, ['exec', '--', 'hyperdraft', 'nonsense'], app)).toThrow(/unknown command "nonsense"/);
   });
 
+  it('simulates on worker threads from the package: the threads load the built worker module, the same games as one thread', () => {
+    const summary = (...args: string[]) => {
+      const { seconds, gamesPerSecond, workers, startSeconds, ...rest } = JSON.parse(run(npm, ['exec', '--', 'hyperdraft', 'simulate', '--games', '30', '--ruleset', 'pocket', '--json', '--no-progress', ...args], app).trim().split('\n').at(-1)!) as Record<string, unknown>;
+      expect([typeof seconds, typeof gamesPerSecond, typeof startSeconds]).toEqual(['number', 'number', 'number']);
+      return { workers, rest };
+    };
+    const threaded = summary('--workers', '2');
+    expect(threaded.workers).toBe(2);
+    expect(threaded.rest).toEqual(summary().rest);
+  });
+
   it('adds an app\'s own folder of cards to the shipped pool, found by shippedCards()', () => {
     mkdirSync(join(app, 'my-cards'));
     writeFileSync(join(app, 'my-cards', 'house-bolt.yaml'), 'name: House Bolt\ncost: "{R}"\ntype: Instant\ntext: House Bolt deals 4 damage to any target.\nspell:\n  targets: [any]\n  effects:\n    - { damage: 4, to: target }\n');
