@@ -5,10 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { playBatch, WORKER_READY } from './simulate-batch.ts';
-import { RULESETS } from './rulesets.ts';
+import { rulesetNamed } from './rulesets.ts';
 
 const wanted = (workerData as { ruleset?: unknown } | null | undefined)?.ruleset;
-if (typeof wanted === 'string' && Object.hasOwn(RULESETS, wanted)) RULESETS[wanted]!.deckNames();
+if (typeof wanted === 'string') rulesetNamed(wanted).deckNames();
 parentPort?.postMessage(WORKER_READY);
 
 export default playBatch;

@@ -12,6 +12,7 @@ import { memoKey, type GameCore } from '../../core.ts';
 import { battlefieldCharacteristics, characteristics } from '../layers/compute.ts';
 import { perComputation, type PerComputation } from '../layers/per-computation.ts';
 import { recordWithController } from '../layers/record.ts';
+import { SYMBOL_INDEX } from './mana-symbols.ts';
 import type { Characteristics } from '../layers/types.ts';
 import { evalExpr, evalNumber } from '../select/expr-context.ts';
 import { matchQuery } from '../select/query.ts';
@@ -121,8 +122,6 @@ export function spellTotalCost(core: GameCore, base: ManaCost, spell: SpellCostC
   return applyCostModifiers(withX, spellCostModifiers(core, spell));
 }
 
-const ORDER = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
-
 /** withGeneric's answers by cost and generic amount: a cost is never changed once made, so each is made once. */
 const genericVersions = new WeakMap<ManaCost, Map<number, ManaCost>>();
 
@@ -135,7 +134,7 @@ function withGeneric(cost: ManaCost, generic: number): ManaCost {
 }
 
 function makeWithGeneric(cost: ManaCost, generic: number): ManaCost {
-  const pips = [...cost.pips].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  const pips = [...cost.pips].sort((a, b) => SYMBOL_INDEX[a] - SYMBOL_INDEX[b]);
   const text = (generic > 0 || (!pips.length && !cost.hybrid.length) ? `{${generic}}` : '')
     + cost.hybrid.map((h) => `{${h.join('/')}}`).join('') + pips.map((p) => `{${p}}`).join('');
   return { generic, pips: cost.pips, hybrid: cost.hybrid, x: 0, text };
