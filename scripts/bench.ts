@@ -12,6 +12,7 @@
  * JavaScript, as a package user runs it; `npm run bench:ts` times the TypeScript through tsx instead, whose
  * transform adds a call to every function it creates (keepNames).
  */
+import { spawnSync } from 'node:child_process';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { Command, Option } from 'commander';
@@ -22,6 +23,7 @@ import { SHORTCUT_TOKENS, shortcutMs } from './lib/shortcut-bench.ts';
 import { LAYER_RULESETS, fullComputationTimes, layerPositions } from './lib/layers-bench.ts';
 import { DEFAULT_RUN, RULESETS, rulesetNamed } from './lib/rulesets.ts';
 import { alternate, otherBuildRuleset } from './lib/against-build.ts';
+import { workersBench } from './lib/workers-bench.ts';
 import { playAll } from './lib/play-all.ts';
 import type { PlayableGame, Ruleset, RunOptions } from './lib/rulesets.ts';
 
@@ -48,9 +50,10 @@ const program = new Command()
   .option('--layers', 'instead: one full computation of the characteristics (CR 613) on mid-game positions of --ruleset (magic or magic-full-pool), in microseconds (the median, and the slowest position)')
   .option('--against <dir>', 'instead: this build against another compiled bench (another checkout\'s node_modules/.cache/hyperdraft-bench) in one process, in alternating batches of the same games (fast mode unless --config; --games a batch, 20 unless given)')
   .option('--batches <n>', 'with --against: pairs of batches; the ratio printed is the median of theirs', integerArg(1, 10_000), 40)
+  .option('--workers <n>', 'instead: games/s on n worker threads against one (simulate --workers), in --runs rounds (10 unless given) of the same --games games (1,000 unless given) alternating between one thread and all n, after a warm-up on all of them; the median of the rounds\' ratios (fast mode unless --config; run with V8\'s collector on the allocating thread, as npm run simulate)', integerArg(2, 64))
   .showHelpAfterError('(run with --help for the options)')
   .parse();
-const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean; shortcut?: boolean; layers?: boolean; against?: string; batches: number }>();
+const opts = program.opts<{ runs: number; games: number; warmup: number; warmupSeconds: number; seed: number; config?: string; ruleset: string; json?: boolean; interceptors?: boolean; forks?: boolean; shortcut?: boolean; layers?: boolean; against?: string; batches: number; workers?: number }>();
 
 /** A full garbage collection: node's own with --expose-gc (npm run bench passes it), else one switched on here. */
 function collector(): () => void {
@@ -227,6 +230,39 @@ if (opts.against !== undefined) {
   } catch (e) {
     program.error(`error: ${(e as Error).message}`);
   }
+  process.exit(0);
+}
+
+/**
+ * N worker threads against one (scripts/lib/workers-bench.ts): the median of the rounds' ratios and its quartiles,
+ * games/s on one thread and on all, and whether they played the same games. Run, as `npm run simulate` is, with V8's
+ * collector on the thread that allocates (`--single-threaded-gc`): the process starts itself again with it if need be
+ * (its helper threads would otherwise take the cores from the threads playing, and give one thread alone a core's
+ * worth of help for nothing).
+ */
+async function workersFigures(workers: number): Promise<void> {
+  if (!process.execArgv.includes('--single-threaded-gc')) {
+    const again = spawnSync(process.execPath, [...process.execArgv, '--single-threaded-gc', ...process.argv.slice(1)], { stdio: 'inherit' });
+    process.exit(again.status ?? 1);
+  }
+  const config = opts.config ?? 'fast';
+  const games = program.getOptionValueSource('games') === 'default' ? 1000 : opts.games;
+  const rounds = program.getOptionValueSource('runs') === 'default' ? 10 : opts.runs;
+  const r = await workersBench({ ruleset: opts.ruleset, run: CONFIGS[config]!, workers, rounds, games, seed: opts.seed, warmupSeconds: opts.warmupSeconds });
+  const at = (f: number): number => r.ratios[Math.min(r.ratios.length - 1, Math.floor(f * r.ratios.length))]!;
+  const ratio = median(r.ratios);
+  if (opts.json) {
+    console.log(JSON.stringify({ workers, ratio, ratioQ1: at(0.25), ratioQ3: at(0.75), oneGamesPerSecond: r.oneGamesPerSecond, gamesPerSecond: r.allGamesPerSecond, sameGames: r.sameGames, startSeconds: r.startSeconds }));
+    return;
+  }
+  console.log(`bench: ${rulesetNamed(opts.ruleset).description}, ${config}: ${workers} worker threads against one; ${rounds} rounds of ${games} games (seeds ${opts.seed}–${opts.seed + games - 1}) on one thread then on all, or the other way round, after ${opts.warmupSeconds} s of warm-up on every thread (the threads started in ${r.startSeconds.toFixed(2)} s)`);
+  console.log(`  ${workers} threads over one: median ${ratio.toFixed(3)} of the rounds (quartiles ${at(0.25).toFixed(3)}–${at(0.75).toFixed(3)}; rounds: ${r.ratios.map((x) => x.toFixed(2)).join(', ')})`);
+  console.log(`  one thread ${r.oneGamesPerSecond.toFixed(1)} games/s, ${workers} threads ${r.allGamesPerSecond.toFixed(1)} games/s (all rounds)`);
+  console.log(r.sameGames ? `  the same games: every game came out the same on one thread and on ${workers}` : `  other games: some game came out differently on one thread and on ${workers}`);
+}
+
+if (opts.workers !== undefined) {
+  await workersFigures(opts.workers);
   process.exit(0);
 }
 

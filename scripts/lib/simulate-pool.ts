@@ -96,11 +96,12 @@ export async function playOnWorkers(base: Omit<SimulateBatch, 'seeds'>, seeds: r
 
 /**
  * Node's flags without those V8 reads once for the whole process, which worker threads refuse in their own: the heap
- * sizes (the young generation goes to the threads as a resource limit) and how the collector uses threads.
- * @example withoutV8Flags(['--max-semi-space-size=32', '--single-threaded-gc', '--enable-source-maps']) // ['--enable-source-maps']
+ * sizes (the young generation goes to the threads as a resource limit), how the collector uses threads, and `gc`
+ * exposed (`npm run bench` passes it; V8's flags hold for the threads' isolates as well).
+ * @example withoutV8Flags(['--max-semi-space-size=32', '--single-threaded-gc', '--expose-gc', '--enable-source-maps']) // ['--enable-source-maps']
  */
 export function withoutV8Flags(argv: readonly string[]): string[] {
-  return argv.filter((a) => !/^--(max-(semi|old)-space-size=|single-threaded-gc$)/.test(a));
+  return argv.filter((a) => !/^--(max-(semi|old)-space-size=|single-threaded-gc$|expose[-_]gc$)/.test(a));
 }
 
 /**

@@ -57,6 +57,27 @@ describe('npm run bench', () => {
     expect(run.stderr).toContain('node_modules/.cache/hyperdraft-bench');
   });
 
+  it('--workers 2: one JSON line, two worker threads against one in rounds of the same games, every game the same on both', () => {
+    // npm run bench passes --expose-gc, which worker threads refuse in their own flags (simulate-pool.ts, withoutV8Flags);
+    // the bench starts itself again with --single-threaded-gc, as npm run simulate runs.
+    const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--workers', '2', '--json', '--runs', '2', '--games', '20', '--warmup-seconds', '0'], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const r = JSON.parse(lines[0]!) as Record<string, number | boolean>;
+    expect(Object.keys(r).sort()).toEqual(['gamesPerSecond', 'oneGamesPerSecond', 'ratio', 'ratioQ1', 'ratioQ3', 'sameGames', 'startSeconds', 'workers']);
+    expect(r['workers']).toBe(2);
+    expect(r['sameGames']).toBe(true);
+    for (const k of ['gamesPerSecond', 'oneGamesPerSecond', 'ratio', 'startSeconds']) expect(r[k]).toBeGreaterThan(0);
+    expect(r['ratioQ3']).toBeGreaterThanOrEqual(r['ratioQ1'] as number);
+  });
+
+  it('--workers refuses fewer than two threads, saying what it takes', () => {
+    const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--workers', '1'], { encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('from 2 to 64, got 1');
+  });
+
   it('refuses an unknown ruleset by name, before playing anything', () => {
     const run = spawnSync(npm, ['run', '--silent', 'bench', '--', '--ruleset', 'chess'], { encoding: 'utf8' });
     expect(run.status).not.toBe(0);
