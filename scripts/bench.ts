@@ -64,6 +64,9 @@ function collector(): () => void {
 }
 const gc = collector();
 
+/** The value a fraction `f` of the way up a sorted list (a quartile: 0.25, 0.75). */
+const quantile = (sorted: readonly number[], f: number): number => sorted[Math.min(sorted.length - 1, Math.floor(f * sorted.length))]!;
+
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -212,7 +215,7 @@ async function againstOther(dir: string): Promise<void> {
   const other = await otherBuildRuleset(dir, opts.ruleset);
   const mine = rulesetNamed(opts.ruleset);
   const r = alternate(mine, other, { run: CONFIGS[config]!, batches: opts.batches, games, seed: opts.seed, warmupSeconds: opts.warmupSeconds });
-  const at = (f: number): number => r.ratios[Math.min(r.ratios.length - 1, Math.floor(f * r.ratios.length))]!;
+  const at = (f: number): number => quantile(r.ratios, f);
   const ratio = median(r.ratios);
   if (opts.json) {
     console.log(JSON.stringify({ ratio, ratioQ1: at(0.25), ratioQ3: at(0.75), gamesPerSecond: r.thisGamesPerSecond, otherGamesPerSecond: r.otherGamesPerSecond, sameGames: r.sameGames }));
@@ -249,7 +252,7 @@ async function workersFigures(workers: number): Promise<void> {
   const games = program.getOptionValueSource('games') === 'default' ? 1000 : opts.games;
   const rounds = program.getOptionValueSource('runs') === 'default' ? 10 : opts.runs;
   const r = await workersBench({ ruleset: opts.ruleset, run: CONFIGS[config]!, workers, rounds, games, seed: opts.seed, warmupSeconds: opts.warmupSeconds });
-  const at = (f: number): number => r.ratios[Math.min(r.ratios.length - 1, Math.floor(f * r.ratios.length))]!;
+  const at = (f: number): number => quantile(r.ratios, f);
   const ratio = median(r.ratios);
   if (opts.json) {
     console.log(JSON.stringify({ workers, ratio, ratioQ1: at(0.25), ratioQ3: at(0.75), oneGamesPerSecond: r.oneGamesPerSecond, gamesPerSecond: r.allGamesPerSecond, sameGames: r.sameGames, startSeconds: r.startSeconds }));

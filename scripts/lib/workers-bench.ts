@@ -6,6 +6,7 @@
  * the same spell of it, so each round's ratio is steadier than two runs of `simulate` minutes apart; the figure is the
  * median of the rounds' ratios. The JIT is warm in both halves, and the threads' start is outside both.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { BATCH_SIZE, startWorkers, type SimulatePool } from './simulate-pool.ts';
 import type { GameSummary, RunOptions } from './rulesets.ts';
 
@@ -19,7 +20,7 @@ export interface WorkersBench {
   /** Games/s on one thread and on all of them, over every round. */
   oneGamesPerSecond: number;
   allGamesPerSecond: number;
-  /** Every game of every round came out the same on one thread and on all of them (its winner, turns, decisions and events). */
+  /** Every game of every round came out the same on one thread and on all of them (its whole summary: winner, turns, decisions, events). */
   sameGames: boolean;
   /** Seconds the threads took to start (their modules and the ruleset's cards loaded), before the warm-up. */
   startSeconds: number;
@@ -41,9 +42,6 @@ async function onAll(pool: SimulatePool, seeds: readonly number[]): Promise<{ ms
   const games = await pool.play(seeds);
   return { ms: performance.now() - t0, games };
 }
-
-const sameSummary = (a: GameSummary, b: GameSummary): boolean =>
-  a.seed === b.seed && a.winner === b.winner && a.draw === b.draw && a.finished === b.finished && a.turns === b.turns && a.decisions === b.decisions && a.events === b.events;
 
 /**
  * Start the threads, warm them all up for `warmupSeconds`, then play `rounds` rounds of the same `games` seeds on one
@@ -69,7 +67,7 @@ export async function workersBench(o: WorkersBenchOptions): Promise<WorkersBench
       ratios.push(one.ms / all.ms);
       oneMs += one.ms;
       allMs += all.ms;
-      if (one.games.length !== all.games.length || one.games.some((g, i) => !sameSummary(g, all.games[i]!))) sameGames = false;
+      if (!isDeepStrictEqual(one.games, all.games)) sameGames = false;
     }
     const played = o.rounds * o.games;
     return { ratios: ratios.sort((a, b) => a - b), oneGamesPerSecond: played / (oneMs / 1000), allGamesPerSecond: played / (allMs / 1000), sameGames, startSeconds: pool.startSeconds };
